@@ -1,0 +1,15 @@
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { ErrorScreen } from "./error-screen";
+import { NotFound } from "./not-found";
+
+/** What an error boundary shows: the not-found page for a 404, else the error screen. */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ErrorScreen />;
+}
+
+/** The HTTP status of a route error, for `meta`. */
+export function errorStatus(error: unknown): number | undefined {
+  return isRouteErrorResponse(error) ? error.status : undefined;
+}

@@ -1,0 +1,37 @@
+import { useEffect } from "react";
+import { MoonIcon, SunIcon } from "~/components/ui/icons";
+import {
+  applyStoredTheme,
+  chooseTheme,
+  currentTheme,
+  DEFAULT_THEME_PREFERENCE,
+  THEME_STORAGE_KEY,
+} from "~/lib/theme";
+
+/**
+ * Switches between light and dark (spec §4). The icon and label follow the `dark` class through
+ * CSS, so the server's markup matches whatever theme the bootstrap script chose.
+ */
+export function ThemeToggle() {
+  useEffect(() => {
+    // A stored "system" preference keeps following the device setting while the page is open.
+    const media = window.matchMedia("(prefers-color-scheme: dark)");
+    const follow = () => applyStoredTheme(THEME_STORAGE_KEY, DEFAULT_THEME_PREFERENCE);
+    media.addEventListener("change", follow);
+    return () => media.removeEventListener("change", follow);
+  }, []);
+
+  return (
+    <button
+      type="button"
+      onClick={() => chooseTheme(currentTheme() === "dark" ? "light" : "dark")}
+      className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800"
+      data-testid="theme-toggle"
+    >
+      <MoonIcon className="dark:hidden" />
+      <SunIcon className="hidden dark:block" />
+      <span className="sr-only dark:hidden">Switch to dark theme</span>
+      <span className="sr-only hidden dark:inline">Switch to light theme</span>
+    </button>
+  );
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import type { CmsClientOptions } from "./client.server";
+import { createLocalTransport, type SanityDocumentLike } from "./transports/local.server";
+import { createSanityTransport } from "./transports/sanity.server";
+
+/** The Sanity API version every query is pinned to (the `published` perspective is its default). */
+export const DEFAULT_SANITY_API_VERSION = "2025-02-19";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const cmsEnvModel = z.object({
+  SANITY_PROJECT_ID: optionalText.pipe(
+    z.string().regex(/^[a-z0-9-]+$/, "must be a Sanity project id (lowercase letters, digits, dashes)").optional(),
+  ),
+  SANITY_DATASET: optionalText.pipe(z.string().regex(/^[a-z0-9_-]+$/, "must be a dataset name").optional()),
+  SANITY_API_VERSION: optionalText.pipe(
+    z.string().regex(/^(\d{4}-\d{2}-\d{2}|1)$/, "must be a date like 2025-02-19").optional(),
+  ),
+  SANITY_API_READ_TOKEN: optionalText,
+  CMS_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+  CMS_TIMEOUT_MS: z.coerce.number().int().min(1).default(3000),
+  NODE_ENV: z.string().optional(),
+});
+
+export class CmsConfigError extends Error {
+  override name = "CmsConfigError";
+}
+
+/** Chooses the transport: Sanity when SANITY_PROJECT_ID is set, else groq-js over the sample dataset. */
+export function cmsOptionsFromEnv(
+  env: Record<string, string | undefined>,
+  sampleDocuments: readonly SanityDocumentLike[],
+): CmsClientOptions {
+  const parsed = cmsEnvModel.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ");
+    throw new CmsConfigError(`Invalid CMS environment: ${problems}`);
+  }
+  const config = parsed.data;
+  const sample = createLocalTransport(sampleDocuments);
+  const shared = { timeoutMs: config.CMS_TIMEOUT_MS, freshForMs: config.CMS_CACHE_TTL_SECONDS * 1000 };
+  if (!config.SANITY_PROJECT_ID) return { ...shared, transport: sample, sampleFallback: null };
+  return {
+    ...shared,
+    transport: createSanityTransport({
+      projectId: config.SANITY_PROJECT_ID,
+      dataset: config.SANITY_DATASET ?? "production",
+      apiVersion: config.SANITY_API_VERSION ?? DEFAULT_SANITY_API_VERSION,
+      token: config.SANITY_API_READ_TOKEN,
+      useCdn: config.NODE_ENV === "production",
+    }),
+    sampleFallback: sample,
+  };
+}

@@ -1,0 +1,27 @@
+import type { z } from "zod";
+
+/** A GROQ `$param` value as Sanity's query API accepts it. */
+export type QueryParamValue = string | number | boolean | null | readonly string[];
+export type QueryParams = Record<string, QueryParamValue>;
+export type NoParams = Record<string, never>;
+
+/**
+ * A GROQ query and the zod model of its result, side by side. Both transports run exactly this
+ * GROQ, and the client parses every result with this model, so a loader only ever sees typed data.
+ */
+export interface CmsQuery<Result, Params extends QueryParams = NoParams> {
+  /** Short stable name, used in logs. */
+  readonly name: string;
+  readonly groq: string;
+  readonly model: z.ZodType<Result>;
+  /** Type-only marker of the `$params` the GROQ expects; never set at run time. */
+  readonly params?: Params;
+}
+
+export function defineQuery<Result, Params extends QueryParams = NoParams>(query: {
+  name: string;
+  groq: string;
+  model: z.ZodType<Result>;
+}): CmsQuery<Result, Params> {
+  return query;
+}

@@ -1,0 +1,22 @@
+import type { SerializeFrom } from "@remix-run/node";
+import { useRouteLoaderData } from "@remix-run/react";
+import type { loader as rootLoader } from "~/root";
+
+export type RootData = SerializeFrom<typeof rootLoader>;
+
+/** Site settings and the public origin, loaded once by the root route for every page. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof rootLoader>("root");
+}
+
+export function useSiteSettings(): RootData["site"] {
+  const data = useRootData();
+  // The root loader never fails for a CMS outage (it falls back to the sample), so this is a bug.
+  if (!data) throw new Error("Site settings are missing: the root loader did not run");
+  return data.site;
+}
+
+/** The root route's data as `meta` functions receive it through `matches`. */
+export function rootDataFromMatches(matches: readonly { id: string; data: unknown }[]): RootData | undefined {
+  return matches.find((match) => match.id === "root")?.data as RootData | undefined;
+}

@@ -1,0 +1,77 @@
+import { json, type LinksFunction, type MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { RouteError } from "~/components/errors/route-error";
+import { PageLoadingOverlay } from "~/components/layout/page-loading-overlay";
+import { cms } from "~/lib/cms/cms.server";
+import { siteSettingsQuery } from "~/lib/cms/queries/site-settings";
+import { useNonce } from "~/lib/nonce";
+import { useRootData } from "~/lib/root-data";
+import { organizationJsonLd, serializeJsonLd, webSiteJsonLd } from "~/lib/seo/json-ld";
+import { routeErrorMeta } from "~/lib/seo/route-meta";
+import { resolveSiteUrl } from "~/lib/seo/site-url";
+import { themeBootstrapScript } from "~/lib/theme";
+import stylesheet from "~/styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/brand/apple-touch-icon.png" },
+];
+
+export async function loader() {
+  const site = await cms.fetch(siteSettingsQuery);
+  return json({ site, siteUrl: resolveSiteUrl(process.env.SITE_URL, site.siteUrl) });
+}
+
+export const meta: MetaFunction = (args) => (args.error ? routeErrorMeta(args) : []);
+
+/** The document shell, shared by the app and the root error boundary. */
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRootData();
+  return (
+    // The bootstrap script sets the theme classes on <html> before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootstrapScript }} />
+        <Meta />
+        <Links />
+        {data ? (
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{
+              __html: serializeJsonLd([organizationJsonLd(data.site, data.siteUrl), webSiteJsonLd(data.site, data.siteUrl)]),
+            }}
+          />
+        ) : null}
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <PageLoadingOverlay />
+      <Outlet />
+    </>
+  );
+}
+
+/** Errors no layout caught (a bare page, or the root loader itself): no chrome, same screens. */
+export function ErrorBoundary() {
+  return (
+    <main id="main-content" className="flex-1">
+      <RouteError />
+    </main>
+  );
+}

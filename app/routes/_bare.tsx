@@ -1,0 +1,10 @@
+import { Outlet } from "@remix-run/react";
+
+/** Pathless layout for pages shown without the site chrome (spec §2 layout rules). */
+export default function BareLayout() {
+  return (
+    <main id="main-content" className="flex-1">
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  // Classic compiler (not Vite): see ARCHITECTURE.md, "Decisions and pinned versions".
+  serverModuleFormat: "esm",
+  postcss: true,
+  tailwind: false,
+  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+  },
+};
