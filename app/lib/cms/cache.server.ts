@@ -50,12 +50,10 @@ export class SwrCache {
     this.entries.set(key, { value, fetchedAt: 0, lastUsedAt: this.timing.now() });
   }
 
-  has(key: string): boolean {
-    return this.entries.has(key);
-  }
-
-  get size(): number {
-    return this.entries.size;
+  /** Keeps serving an entry without refreshing it for `delayMs` (after a failed refresh). */
+  postponeRefresh(key: string, delayMs: number): void {
+    const entry = this.entries.get(key);
+    if (entry) entry.fetchedAt = this.timing.now() - this.timing.freshForMs + delayMs;
   }
 
   private dropUnused(): void {

@@ -1,7 +1,7 @@
 import { logEvent, type Logger } from "../log.server";
 import { cacheKey, FIVE_MINUTES_MS, SwrCache } from "./cache.server";
 import type { CmsQuery, NoParams, QueryParams } from "./query";
-import { MAX_RETRIES, retryDelayMs } from "./retry";
+import { MAX_DELAY_MS, MAX_RETRIES, retryDelayMs } from "./retry";
 import type { CmsTransport } from "./transports/transport";
 
 export interface CmsClientOptions {
@@ -117,6 +117,8 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
           lastError = error;
         }
       }
+      // The CMS is down: serve what we have and let it rest before the next round of retries.
+      cache.postponeRefresh(key, MAX_DELAY_MS);
       log("warn", {
         event: "cms.fallback",
         query: query.name,

@@ -1,0 +1,42 @@
+import { createServer } from "node:net";
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/e2e/chromium";
+
+/** A free port on 127.0.0.1, chosen once; worker processes inherit it through the environment. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+process.env.E2E_PORT ||= String(await freePort());
+const port = process.env.E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: chromiumLaunchOptions(),
+    trace: "retain-on-failure",
+  },
+  // The production build (`npm run build` runs first in `npm test`) on the bundled sample content.
+  webServer: {
+    command: "node ./node_modules/@remix-run/serve/dist/cli.js ./build/index.js",
+    url: `${baseURL}/home`,
+    env: { HOST: "127.0.0.1", PORT: port, NODE_ENV: "production", SANITY_PROJECT_ID: "" },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,100 @@
+import { expect, test } from "@playwright/test";
+import { BARE_ROUTES, CHROME_ROUTES } from "./routes";
+
+test("every route answers 200 with its own title and one main heading", async ({ page }) => {
+  const titles = new Set<string>();
+  const headings = new Set<string>();
+  for (const path of [...CHROME_ROUTES, ...BARE_ROUTES]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    const title = await page.title();
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading, path).toHaveCount(1);
+    expect(title, path).not.toBe("");
+    titles.add(title);
+    headings.add((await heading.textContent()) ?? "");
+  }
+  expect(titles.size).toBe(CHROME_ROUTES.length + BARE_ROUTES.length);
+  expect(headings.size).toBe(CHROME_ROUTES.length + BARE_ROUTES.length);
+});
+
+test("the chrome is on /home and absent on the four bare routes", async ({ page }) => {
+  await page.goto("/home");
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  for (const path of BARE_ROUTES) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+    await expect(page.getByRole("banner"), path).toHaveCount(0);
+    await expect(page.getByRole("contentinfo"), path).toHaveCount(0);
+    await expect(page.getByRole("navigation"), path).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Skip to main content" }), path).toHaveCount(0);
+  }
+});
+
+test("every inline script carries this response's nonce", async ({ request }) => {
+  const nonces = [];
+  for (const path of ["/home", "/home", "/"]) {
+    const html = await (await request.get(path)).text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)];
+    expect(inlineScripts.length, path).toBeGreaterThanOrEqual(2);
+    const scriptNonces = inlineScripts.map(([, attributes]) => attributes?.match(/\bnonce="([^"]+)"/)?.[1]);
+    expect(scriptNonces.every((nonce) => nonce && nonce === scriptNonces[0]), path).toBe(true);
+    nonces.push(scriptNonces[0]);
+  }
+  expect(new Set(nonces).size).toBe(3);
+});
+
+test("the root emits Organization and WebSite JSON-LD once", async ({ page }) => {
+  await page.goto("/about");
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const types = blocks.flatMap((block) => [JSON.parse(block)].flat().map((item: { "@type": string }) => item["@type"]));
+  expect(types.filter((type) => type === "Organization")).toHaveLength(1);
+  expect(types.filter((type) => type === "WebSite")).toHaveLength(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://xchangekit.example/about");
+  await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "XchangeKit");
+});
+
+test("a full-page spinner shows while the next page loads", async ({ page }) => {
+  await page.goto("/home");
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/_data=routes%2F_site\.features/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Features" }).click();
+  const spinner = page.getByRole("status").filter({ hasText: "Loading page" });
+  await expect(spinner).toBeAttached();
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Features");
+  await expect(spinner).toHaveCount(0);
+});
+
+test("a route change scrolls to the top", async ({ page }) => {
+  await page.goto("/home");
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("pages hydrate without errors in either theme", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  for (const theme of ["light", "dark"]) {
+    await page.addInitScript((value) => localStorage.setItem("vite-ui-theme", value), theme);
+    for (const path of ["/home", "/", "/no-such-page"]) {
+      await page.goto(path);
+      // The theme toggle only works once React has hydrated the page.
+      await page.getByTestId("theme-toggle").or(page.getByRole("heading", { level: 1 })).first().waitFor();
+      await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    }
+  }
+  expect(errors.filter((text) => !text.includes("404"))).toEqual([]);
+});

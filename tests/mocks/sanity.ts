@@ -1,0 +1,40 @@
+import { evaluate, parse } from "groq-js";
+import { http, HttpResponse } from "msw";
+import type { SanityDocumentLike } from "~/lib/cms/transports/local.server";
+
+/** Sanity's query endpoint on the API and on the CDN: https://PROJECT.api[cdn].sanity.io/vX/data/query/DATASET */
+export const SANITY_QUERY_URL = /^https:\/\/[a-z0-9-]+\.api(?:cdn)?\.sanity\.io\/v[^/]+\/data\/query\/[^/?]+/;
+
+async function answer(query: string | null, params: Record<string, unknown>, documents: readonly SanityDocumentLike[]) {
+  if (!query) return HttpResponse.json({ error: { description: "Missing query" } }, { status: 400 });
+  try {
+    const tree = parse(query, { params });
+    const result = await (await evaluate(tree, { dataset: documents, params })).get();
+    return HttpResponse.json({ ms: 1, query, result });
+  } catch (error) {
+    const description = error instanceof Error ? error.message : String(error);
+    return HttpResponse.json({ error: { description, type: "queryParseError" } }, { status: 400 });
+  }
+}
+
+/**
+ * Handlers that answer Sanity's query API the way Sanity does: the request's GROQ and `$params`
+ * are evaluated with groq-js over the fixture documents, so the real queries run.
+ */
+export function sanityQueryHandlers(documents: () => readonly SanityDocumentLike[]) {
+  return [
+    http.get(SANITY_QUERY_URL, ({ request }) => {
+      const url = new URL(request.url);
+      const params: Record<string, unknown> = {};
+      for (const [name, value] of url.searchParams) {
+        if (name.startsWith("$")) params[name.slice(1)] = JSON.parse(value);
+      }
+      return answer(url.searchParams.get("query"), params, documents());
+    }),
+    // The client switches to POST for queries too long for a URL.
+    http.post(SANITY_QUERY_URL, async ({ request }) => {
+      const body = (await request.json()) as { query?: string; params?: Record<string, unknown> };
+      return answer(body.query ?? null, body.params ?? {}, documents());
+    }),
+  ];
+}

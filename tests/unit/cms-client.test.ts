@@ -1,0 +1,179 @@
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { createCmsClient, type CmsClientOptions } from "~/lib/cms/client.server";
+import { defineQuery, type QueryParams } from "~/lib/cms/query";
+import type { CmsTransport } from "~/lib/cms/transports/transport";
+
+const greetingQuery = defineQuery<{ text: string }, { lang: string }>({
+  name: "greeting",
+  groq: `*[_type == "greeting" && lang == $lang][0]{text}`,
+  model: z.object({ text: z.string() }),
+});
+
+/** A transport whose answers the test scripts, counting calls. */
+function scriptedTransport(name: CmsTransport["name"], answers: (() => unknown)[]) {
+  const calls: QueryParams[] = [];
+  const transport: CmsTransport = {
+    name,
+    async fetch(_groq, params) {
+      calls.push(params);
+      const next = answers.length > 1 ? answers.shift()! : answers[0]!;
+      return next();
+    },
+  };
+  return { transport, calls };
+}
+
+const fail = (message: string) => () => {
+  throw new Error(message);
+};
+
+function setup(cmsAnswers: (() => unknown)[], overrides: Partial<CmsClientOptions> = {}) {
+  let now = 1_000_000;
+  const cms = scriptedTransport("sanity", cmsAnswers);
+  const sample = scriptedTransport("local", [() => ({ text: "sample" })]);
+  const log = vi.fn();
+  const sleeps: number[] = [];
+  const client = createCmsClient({
+    transport: cms.transport,
+    sampleFallback: sample.transport,
+    timeoutMs: 1000,
+    freshForMs: 60_000,
+    now: () => now,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+    log,
+    ...overrides,
+  });
+  return { client, cms, sample, log, sleeps, advance: (ms: number) => (now += ms) };
+}
+
+describe("CMS client cache", () => {
+  it("answers a repeated query from the cache while it is fresh", async () => {
+    const { client, cms } = setup([() => ({ text: "hello" })]);
+    expect(await client.fetch(greetingQuery, { lang: "en" })).toEqual({ text: "hello" });
+    expect(await client.fetch(greetingQuery, { lang: "en" })).toEqual({ text: "hello" });
+    expect(cms.calls).toHaveLength(1);
+  });
+
+  it("keys entries by query and params", async () => {
+    const { client, cms } = setup([() => ({ text: "one" }), () => ({ text: "two" })]);
+    expect(await client.fetch(greetingQuery, { lang: "en" })).toEqual({ text: "one" });
+    expect(await client.fetch(greetingQuery, { lang: "de" })).toEqual({ text: "two" });
+    expect(cms.calls).toEqual([{ lang: "en" }, { lang: "de" }]);
+  });
+
+  it("serves a stale value at once and refreshes it in the background", async () => {
+    const { client, cms, advance } = setup([() => ({ text: "old" }), () => ({ text: "new" })]);
+    await client.fetch(greetingQuery, { lang: "en" });
+    advance(60_000);
+    expect(await client.fetch(greetingQuery, { lang: "en" })).toEqual({ text: "old" });
+    await client.settled();
+    expect(await client.fetch(greetingQuery, { lang: "en" })).toEqual({ text: "new" });
+    expect(cms.calls).toHaveLength(2);
+  });
+
+  it("drops an entry nobody read for 5 minutes", async () => {
+    const { client, cms, advance } = setup([() => ({ text: "first" }), () => ({ text: "second" })], {
+      freshForMs: 60 * 60 * 1000,
+    });
+    await client.fetch(greetingQuery, { lang: "en" });
+    advance(4 * 60 * 1000);
+    // Reading it keeps it: the clock for dropping restarts.
+    expect(await client.fetch(greetingQuery, { lang: "en" })).toEqual({ text: "first" });
+    advance(5 * 60 * 1000);
+    expect(await client.fetch(greetingQuery, { lang: "en" })).toEqual({ text: "second" });
+    expect(cms.calls).toHaveLength(2);
+  });
+
+  it("shares one transport call between concurrent first requests", async () => {
+    const { client, cms } = setup([() => ({ text: "hello" })]);
+    const results = await Promise.all([1, 2, 3].map(() => client.fetch(greetingQuery, { lang: "en" })));
+    expect(results).toEqual([{ text: "hello" }, { text: "hello" }, { text: "hello" }]);
+    expect(cms.calls).toHaveLength(1);
+  });
+});
+
+describe("CMS client faults", () => {
+  it("serves the sample dataset when the CMS fails and nothing is cached, with one log line", async () => {
+    const { client, log } = setup([fail("503 Service Unavailable")]);
+    expect(await client.fetch(greetingQuery, { lang: "en" })).toEqual({ text: "sample" });
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith(
+      "warn",
+      expect.objectContaining({ event: "cms.fallback", query: "greeting", served: "sample", reason: "Error: 503 Service Unavailable" }),
+    );
+  });
+
+  it("keeps serving the fallback instantly and retries the CMS in the background", async () => {
+    const { client, cms, sample } = setup([fail("network down"), () => ({ text: "back" })]);
+    expect(await client.fetch(greetingQuery, { lang: "en" })).toEqual({ text: "sample" });
+    expect(await client.fetch(greetingQuery, { lang: "en" })).toEqual({ text: "sample" });
+    await client.settled();
+    expect(await client.fetch(greetingQuery, { lang: "en" })).toEqual({ text: "back" });
+    expect(cms.calls).toHaveLength(2);
+    expect(sample.calls).toHaveLength(1);
+  });
+
+  it("keeps the last good value when a refresh fails, after 3 retries with doubling delays", async () => {
+    const { client, cms, sample, log, sleeps, advance } = setup([() => ({ text: "good" }), fail("timeout")]);
+    await client.fetch(greetingQuery, { lang: "en" });
+    advance(60_000);
+    expect(await client.fetch(greetingQuery, { lang: "en" })).toEqual({ text: "good" });
+    await client.settled();
+    expect(await client.fetch(greetingQuery, { lang: "en" })).toEqual({ text: "good" });
+    expect(cms.calls).toHaveLength(1 + 4);
+    expect(sleeps).toEqual([1000, 2000, 4000]);
+    expect(sample.calls).toHaveLength(0);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith("warn", expect.objectContaining({ served: "last-good", attempts: 4 }));
+  });
+
+  it("waits 30 s after a failed round of retries before trying the CMS again", async () => {
+    const { client, cms, advance } = setup([() => ({ text: "good" }), fail("timeout")]);
+    await client.fetch(greetingQuery, { lang: "en" });
+    advance(60_000);
+    await client.fetch(greetingQuery, { lang: "en" });
+    await client.settled();
+    advance(29_000);
+    await client.fetch(greetingQuery, { lang: "en" });
+    await client.settled();
+    expect(cms.calls).toHaveLength(5);
+    advance(1_000);
+    expect(await client.fetch(greetingQuery, { lang: "en" })).toEqual({ text: "good" });
+    await client.settled();
+    expect(cms.calls).toHaveLength(9);
+  });
+
+  it("treats a result that fails its zod model as a fault", async () => {
+    const { client, log } = setup([() => ({ text: 42 })]);
+    expect(await client.fetch(greetingQuery, { lang: "en" })).toEqual({ text: "sample" });
+    expect(log.mock.calls[0]?.[1].reason).toMatch(/CmsInvalidResultError: .*greeting.*text/);
+  });
+
+  it("gives up on a request slower than the timeout", async () => {
+    const { client, log } = setup([() => new Promise(() => undefined)], { timeoutMs: 20 });
+    expect(await client.fetch(greetingQuery, { lang: "en" })).toEqual({ text: "sample" });
+    expect(log.mock.calls[0]?.[1].reason).toMatch(/CmsTimeoutError/);
+  });
+
+  it("passes an aborted signal to a transport that timed out", async () => {
+    let signal: AbortSignal | undefined;
+    const hanging: CmsTransport = {
+      name: "sanity",
+      fetch: (_groq, _params, received) => {
+        signal = received;
+        return new Promise(() => undefined);
+      },
+    };
+    const { client } = setup([], { transport: hanging, timeoutMs: 20 });
+    await client.fetch(greetingQuery, { lang: "en" });
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it("lets a broken query surface when there is no sample to fall back to", async () => {
+    const { client } = setup([fail("parse error")], { sampleFallback: null });
+    await expect(client.fetch(greetingQuery, { lang: "en" })).rejects.toThrow("parse error");
+  });
+});
