@@ -9,7 +9,3 @@ export function RouteError() {
   return <ErrorScreen />;
 }
 
-/** The HTTP status of a route error, for `meta`. */
-export function errorStatus(error: unknown): number | undefined {
-  return isRouteErrorResponse(error) ? error.status : undefined;
-}

@@ -4,23 +4,47 @@ export interface NavItem {
   to: string;
 }
 
+/** Each page link once; the header, top bar and footer lists below pick from these. */
+const PAGES = {
+  doneForYou: { label: "Done-For-You", to: "/done-for-you" },
+  sitesMarketplace: { label: "Sites Marketplace", to: "/sites-marketplace" },
+  scripts: { label: "Scripts", to: "/scripts" },
+  platforms: { label: "Platforms", to: "/templates" },
+  customModifications: { label: "Custom Modifications", to: "/custom-modifications" },
+  services: { label: "Services", to: "/services" },
+  features: { label: "Features", to: "/features" },
+  pricing: { label: "Pricing", to: "/pricing" },
+  demo: { label: "Demo", to: "/demo" },
+  about: { label: "About", to: "/about" },
+  blog: { label: "Blog", to: "/blog" },
+  testimonials: { label: "Testimonials", to: "/testimonials" },
+  affiliates: { label: "Affiliates", to: "/affiliates" },
+  support: { label: "Support", to: "/support" },
+  faq: { label: "FAQ", to: "/faq" },
+  sitemap: { label: "Sitemap", to: "/sitemap" },
+  privacy: { label: "Privacy Policy", to: "/privacy" },
+  terms: { label: "Terms of Service", to: "/terms" },
+  supportPolicy: { label: "Support Policy", to: "/refund" },
+  disclaimer: { label: "Disclaimer", to: "/disclaimer" },
+} satisfies Record<string, NavItem>;
+
 export const MAIN_NAVIGATION: readonly NavItem[] = [
-  { label: "Done-For-You", to: "/done-for-you" },
-  { label: "Sites Marketplace", to: "/sites-marketplace" },
-  { label: "Scripts", to: "/scripts" },
-  { label: "Platforms", to: "/templates" },
-  { label: "Services", to: "/services" },
-  { label: "Features", to: "/features" },
-  { label: "Demo", to: "/demo" },
-  { label: "Support", to: "/support" },
+  PAGES.doneForYou,
+  PAGES.sitesMarketplace,
+  PAGES.scripts,
+  PAGES.platforms,
+  PAGES.services,
+  PAGES.features,
+  PAGES.demo,
+  PAGES.support,
 ];
 
 export const GET_STARTED: NavItem = { label: "Get Started", to: "/order-funnel" };
 
 export const QUICK_LINKS: readonly NavItem[] = [
-  { label: "Learn More", to: "/about" },
-  { label: "Testimonials", to: "/testimonials" },
-  { label: "Pre-sale Help", to: "/support" },
+  { label: "Learn More", to: PAGES.about.to },
+  PAGES.testimonials,
+  { label: "Pre-sale Help", to: PAGES.support.to },
 ];
 
 export interface FooterGroup {
@@ -31,47 +55,10 @@ export interface FooterGroup {
 export const FOOTER_GROUPS: readonly FooterGroup[] = [
   {
     heading: "Products",
-    links: [
-      { label: "Done-For-You", to: "/done-for-you" },
-      { label: "Sites Marketplace", to: "/sites-marketplace" },
-      { label: "Scripts", to: "/scripts" },
-      { label: "Platforms", to: "/templates" },
-      { label: "Custom Modifications", to: "/custom-modifications" },
-    ],
+    links: [PAGES.doneForYou, PAGES.sitesMarketplace, PAGES.scripts, PAGES.platforms, PAGES.customModifications],
   },
-  {
-    heading: "Services",
-    links: [
-      { label: "Services", to: "/services" },
-      { label: "Features", to: "/features" },
-      { label: "Pricing", to: "/pricing" },
-      { label: "Demo", to: "/demo" },
-    ],
-  },
-  {
-    heading: "Company",
-    links: [
-      { label: "About", to: "/about" },
-      { label: "Blog", to: "/blog" },
-      { label: "Testimonials", to: "/testimonials" },
-      { label: "Affiliates", to: "/affiliates" },
-    ],
-  },
-  {
-    heading: "Support",
-    links: [
-      { label: "Support", to: "/support" },
-      { label: "FAQ", to: "/faq" },
-      { label: "Sitemap", to: "/sitemap" },
-    ],
-  },
-  {
-    heading: "Legal",
-    links: [
-      { label: "Privacy Policy", to: "/privacy" },
-      { label: "Terms of Service", to: "/terms" },
-      { label: "Support Policy", to: "/refund" },
-      { label: "Disclaimer", to: "/disclaimer" },
-    ],
-  },
+  { heading: "Services", links: [PAGES.services, PAGES.features, PAGES.pricing, PAGES.demo] },
+  { heading: "Company", links: [PAGES.about, PAGES.blog, PAGES.testimonials, PAGES.affiliates] },
+  { heading: "Support", links: [PAGES.support, PAGES.faq, PAGES.sitemap] },
+  { heading: "Legal", links: [PAGES.privacy, PAGES.terms, PAGES.supportPolicy, PAGES.disclaimer] },
 ];

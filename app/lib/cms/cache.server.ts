@@ -1,6 +1,6 @@
 /** In-memory stale-while-revalidate store for CMS results, keyed by query + params. */
 
-export interface CacheEntry {
+interface CacheEntry {
   value: unknown;
   /** When the value was fetched from the transport; 0 for a fallback value that is stale at once. */
   fetchedAt: number;

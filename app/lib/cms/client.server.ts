@@ -25,7 +25,6 @@ export interface CmsClient {
   ): Promise<Result>;
   /** Resolves once every background refresh under way has finished. */
   settled(): Promise<void>;
-  readonly transportName: CmsTransport["name"];
 }
 
 export class CmsTimeoutError extends Error {
@@ -132,7 +131,6 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
   }
 
   return {
-    transportName: transport.name,
     async fetch<Result, Params extends QueryParams>(
       query: CmsQuery<Result, Params>,
       ...rest: Params extends NoParams ? [] : [params: Params]
