@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/reac
 import type { ReactNode } from "react";
 import { RouteError } from "~/components/errors/route-error";
 import { PageLoadingOverlay } from "~/components/layout/page-loading-overlay";
+import { useThemeSync } from "~/components/use-theme-sync";
 import { cms } from "~/lib/cms/cms.server";
 import { siteSettingsQuery } from "~/lib/cms/queries/site-settings";
 import { useNonce } from "~/lib/nonce";
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useThemeSync();
   return (
     <>
       <PageLoadingOverlay />

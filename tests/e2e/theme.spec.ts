@@ -54,3 +54,15 @@ test.describe("with the system preference stored", () => {
     await expect(htmlClass(page)).toHaveClass(/\bdark\b/);
   });
 });
+
+test("the theme survives React re-rendering the document after a failed hydration", async ({ page }) => {
+  // Browser extensions that edit the page before React hydrates make it re-render <html> from scratch.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => document.body.prepend(document.createElement("aside")));
+  });
+  await page.goto("/about");
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(page.locator("[data-mobile-menu]")).toBeHidden();
+});

@@ -1,26 +1,11 @@
-import { useEffect } from "react";
 import { MoonIcon, SunIcon } from "~/components/ui/icons";
-import {
-  applyStoredTheme,
-  chooseTheme,
-  currentTheme,
-  DEFAULT_THEME_PREFERENCE,
-  THEME_STORAGE_KEY,
-} from "~/lib/theme";
+import { chooseTheme, currentTheme } from "~/lib/theme";
 
 /**
  * Switches between light and dark (spec §4). The icon and label follow the `dark` class through
  * CSS, so the server's markup matches whatever theme the bootstrap script chose.
  */
 export function ThemeToggle() {
-  useEffect(() => {
-    // A stored "system" preference keeps following the device setting while the page is open.
-    const media = window.matchMedia("(prefers-color-scheme: dark)");
-    const follow = () => applyStoredTheme(THEME_STORAGE_KEY, DEFAULT_THEME_PREFERENCE);
-    media.addEventListener("change", follow);
-    return () => media.removeEventListener("change", follow);
-  }, []);
-
   return (
     <button
       type="button"
