@@ -49,3 +49,18 @@ export function sampleDocument<Fields extends Record<string, unknown>>(
 ) {
   return { _id, _type, _createdAt: SAMPLE_CREATED_AT, _updatedAt: SAMPLE_CREATED_AT, _rev: "sample", ...fields };
 }
+
+/** A reference to another sample document. */
+export function ref(_id: string) {
+  return { _type: "reference" as const, _ref: _id };
+}
+
+/** Items of an array of objects, each with the `_key` Sanity requires (stable: derived from position). */
+export function keyed<Item extends object>(prefix: string, items: readonly Item[]) {
+  return items.map((item, index) => ({ _key: `${prefix}${index + 1}`, ...item }));
+}
+
+/** References in an array, keyed. */
+export function refs(prefix: string, ids: readonly string[]) {
+  return keyed(prefix, ids.map(ref));
+}

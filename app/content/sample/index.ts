@@ -1,6 +1,30 @@
 import type { SanityDocumentLike } from "~/lib/cms/transports/local.server";
+import { authors, categories, tags } from "./blog-taxonomy";
+import { sampleImageAssets } from "./images";
+import { banners, landingPages, modifications, siteListings } from "./marketplace";
 import { pages } from "./pages";
+import { features, offers, platforms, pricingTiers, services } from "./products";
 import { siteSettings } from "./site-settings";
+import { faqs, testimonials } from "./social-proof";
 
 /** The whole bundled sample dataset: what the site shows when no CMS is configured. */
-export const sampleDocuments: readonly SanityDocumentLike[] = [siteSettings, ...pages];
+export const sampleDocuments: readonly SanityDocumentLike[] = [
+  siteSettings,
+  ...pages,
+  ...pricingTiers,
+  ...offers,
+  ...services,
+  ...features,
+  ...platforms,
+  ...modifications,
+  ...banners,
+  ...landingPages,
+  ...siteListings,
+  ...testimonials,
+  ...faqs,
+  ...authors,
+  ...categories,
+  ...tags,
+  // Last: the image assets the documents above registered.
+  ...sampleImageAssets(),
+];

@@ -22,4 +22,13 @@ export const siteSettings = sampleDocument("siteSettings", "siteSettings", {
     highlights: ["50+ features", "24-48 hour launch", "100% source code access"],
   },
   copyrightYear: 2025,
+  demo: {
+    memberAreaUrl: "https://demo.xchangekit.example/members/login",
+    memberUsername: "demomember",
+    memberPassword: "surf-demo-2025",
+    adminAreaUrl: "https://demo.xchangekit.example/admin",
+    adminUsername: "demoadmin",
+    adminPassword: "admin-demo-2025",
+    resetSchedule: "Every night at 03:00 UTC: change anything you like.",
+  },
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpUrl } from "./fields";
+import { httpUrl } from "../models/fields";
 
 /** GROQ projection of the `seo` object every page-like document carries (spec §3, page metadata). */
 export const seoProjection = /* groq */ `seo{

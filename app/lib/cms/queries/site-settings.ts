@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineQuery } from "../query";
-import { httpUrl } from "./fields";
+import { httpUrl } from "../models/fields";
 
 export const siteSettingsModel = z.object({
   productName: z.string().min(1),

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { BLOCK_STYLE_OPTIONS, CODE_LANGUAGE_OPTIONS, LIST_OPTIONS, optionValues } from "../options";
+
+/**
+ * Zod models of Sanity's stored field shapes. Document models are strict: a field the Studio
+ * schema does not define is an error, so the sample dataset cannot drift from schema.json.
+ */
+
+/** An absolute http(s) URL; `javascript:` and other schemes never reach an href. */
+export const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
+
+/** A link target: a path on this site (one leading slash) or an absolute http(s) URL. */
+export const linkHref = z.union([z.string().regex(/^\/(?!\/)[^\s]*$/, "must be a path like /pricing"), httpUrl]);
+
+export const money = z.number().min(0, "must be 0 or more (USD)");
+
+/** Sanity's dates: `YYYY-MM-DD`; datetimes: ISO 8601. */
+export const isoDate = z.iso.date();
+export const isoDateTime = z.iso.datetime({ offset: true });
+
+export const slug = z.strictObject({ _type: z.literal("slug"), current: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/) });
+
+/** Every item of an array of objects carries a `_key` in Sanity. */
+const keyed = { _key: z.string().min(1) };
+
+// Not strict: Sanity adds `_weak` to references during an import and hotspot/crop to images.
+export const reference = z.object({ _type: z.literal("reference"), _ref: z.string().min(1), _weak: z.boolean().optional() });
+export const keyedReference = reference.extend(keyed);
+
+export const image = z.object({
+  _type: z.literal("image"),
+  asset: reference,
+  /** Alternative text: required, the site is accessible. */
+  alt: z.string().min(1),
+  hotspot: z.object({}).loose().optional(),
+  crop: z.object({}).loose().optional(),
+});
+export const keyedImage = image.extend(keyed);
+
+export const cta = z.strictObject({ _type: z.literal("cta"), label: z.string().min(1), href: linkHref });
+
+// Sanity's built-in block type leaves these fields optional, so the app must too.
+const span = z.strictObject({
+  _type: z.literal("span"),
+  _key: z.string(),
+  text: z.string().optional(),
+  marks: z.array(z.string()).optional(),
+});
+
+const linkMark = z.strictObject({ _type: z.literal("link"), _key: z.string(), href: linkHref });
+
+const textBlock = z.strictObject({
+  _type: z.literal("block"),
+  _key: z.string(),
+  style: z.enum(optionValues(BLOCK_STYLE_OPTIONS)).optional(),
+  children: z.array(span).optional(),
+  markDefs: z.array(linkMark).optional(),
+  listItem: z.enum(optionValues(LIST_OPTIONS)).optional(),
+  level: z.number().int().min(1).optional(),
+});
+
+const codeBlock = z.strictObject({
+  _type: z.literal("code"),
+  _key: z.string(),
+  language: z.enum(optionValues(CODE_LANGUAGE_OPTIONS)).optional(),
+  filename: z.string().optional(),
+  code: z.string(),
+});
+
+/** Portable Text: paragraphs, headings, lists, links, images and code blocks. */
+export const portableText = z.array(z.discriminatedUnion("_type", [textBlock, keyedImage, codeBlock]));
+
+export const keyedItem = keyed;
+
+/** The fields every stored document has. */
+export const documentFields = {
+  _id: z.string().min(1),
+  _createdAt: isoDateTime,
+  _updatedAt: isoDateTime,
+  _rev: z.string(),
+};
+
+/** A stored document of one type. */
+export function documentModel<Type extends string, Shape extends z.ZodRawShape>(type: Type, shape: Shape) {
+  return z.strictObject({ ...documentFields, _type: z.literal(type), ...shape });
+}

@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { OG_TYPE_OPTIONS, optionValues, TWITTER_CARD_OPTIONS } from "../options";
+import { cta, documentModel, httpUrl, image, keyedItem, keyedReference, portableText, slug } from "./fields";
+
+export const siteSettingsDocument = documentModel("siteSettings", {
+  productName: z.string().min(1),
+  operatorBrand: z.string().min(1),
+  tagline: z.string().min(1),
+  description: z.string().min(1),
+  siteUrl: httpUrl,
+  supportEmail: z.email(),
+  social: z.strictObject({ twitter: httpUrl, facebook: httpUrl, linkedin: httpUrl, youtube: httpUrl }),
+  parentSiteUrl: httpUrl,
+  footerClaims: z.strictObject({ summary: z.string().min(1), highlights: z.array(z.string().min(1)).min(1) }),
+  copyrightYear: z.number().int().min(2000),
+  demo: z.strictObject({
+    memberAreaUrl: httpUrl,
+    memberUsername: z.string().min(1),
+    memberPassword: z.string().min(1),
+    adminAreaUrl: httpUrl,
+    adminUsername: z.string().min(1),
+    adminPassword: z.string().min(1),
+    resetSchedule: z.string().min(1),
+  }),
+});
+
+export const seoObject = z.strictObject({
+  _type: z.literal("seo"),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  keywords: z.array(z.string().min(1)).optional(),
+  canonical: httpUrl.optional(),
+  ogTitle: z.string().optional(),
+  ogDescription: z.string().optional(),
+  ogImage: image.optional(),
+  ogType: z.enum(optionValues(OG_TYPE_OPTIONS)).optional(),
+  twitterCard: z.enum(optionValues(TWITTER_CARD_OPTIONS)).optional(),
+  twitterTitle: z.string().optional(),
+  twitterDescription: z.string().optional(),
+  twitterImage: image.optional(),
+  noIndex: z.boolean().optional(),
+});
+
+/** A page section: `_type` names the component that renders it. */
+function section<Type extends string, Shape extends z.ZodRawShape>(type: Type, shape: Shape) {
+  return z.strictObject({ ...keyedItem, _type: z.literal(type), ...shape });
+}
+
+const references = z.array(keyedReference).min(1);
+
+export const pageSection = z.discriminatedUnion("_type", [
+  section("hero", {
+    eyebrow: z.string().optional(),
+    heading: z.string().min(1),
+    subheading: z.string().optional(),
+    primaryCta: cta,
+    secondaryCta: cta.optional(),
+    image: image.optional(),
+  }),
+  section("richText", { heading: z.string().optional(), body: portableText }),
+  section("featureGrid", { heading: z.string().min(1), intro: z.string().optional(), features: references }),
+  section("pricingTable", { heading: z.string().min(1), intro: z.string().optional(), tiers: references }),
+  section("testimonials", { heading: z.string().min(1), intro: z.string().optional(), testimonials: references }),
+  section("faqList", { heading: z.string().min(1), intro: z.string().optional(), faqs: references }),
+  section("stats", {
+    heading: z.string().optional(),
+    items: z
+      .array(z.strictObject({ ...keyedItem, _type: z.literal("stat"), value: z.string().min(1), label: z.string().min(1) }))
+      .min(1),
+  }),
+  section("steps", {
+    heading: z.string().min(1),
+    intro: z.string().optional(),
+    items: z
+      .array(
+        z.strictObject({ ...keyedItem, _type: z.literal("step"), title: z.string().min(1), description: z.string().min(1) }),
+      )
+      .min(1),
+  }),
+  section("comparisonTable", {
+    heading: z.string().min(1),
+    intro: z.string().optional(),
+    columns: z.array(z.string().min(1)).min(1),
+    rows: z
+      .array(
+        z.strictObject({
+          ...keyedItem,
+          _type: z.literal("comparisonRow"),
+          label: z.string().min(1),
+          values: z.array(z.string()).min(1),
+        }),
+      )
+      .min(1),
+  }),
+  section("callToAction", {
+    heading: z.string().min(1),
+    body: z.string().optional(),
+    primaryCta: cta,
+    secondaryCta: cta.optional(),
+  }),
+  section("logoStrip", {
+    heading: z.string().optional(),
+    logos: z
+      .array(z.strictObject({ ...keyedItem, _type: z.literal("logo"), name: z.string().min(1), image: image, url: httpUrl.optional() }))
+      .min(1),
+  }),
+]);
+
+export const pageDocument = documentModel("page", {
+  title: z.string().min(1),
+  slug,
+  heading: z.string().min(1),
+  intro: z.string().optional(),
+  seo: seoObject,
+  sections: z.array(pageSection).optional(),
+});
+

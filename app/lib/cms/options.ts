@@ -1,0 +1,118 @@
+/**
+ * The fixed choices of the CMS's option fields, with the words marketers and visitors see.
+ * Shared by the app's models and the Studio schemas (cms-schemas imports this file), so the two
+ * can never offer different values. No imports: the Studio bundles it as it is.
+ */
+export interface Option<Value extends string = string> {
+  readonly value: Value;
+  readonly title: string;
+}
+
+export function optionValues<Value extends string>(options: readonly Option<Value>[]): [Value, ...Value[]] {
+  return options.map((option) => option.value) as [Value, ...Value[]];
+}
+
+export const PRODUCT_LINE_OPTIONS = [
+  { value: "script", title: "Script" },
+  { value: "done-for-you", title: "Done-for-you" },
+] as const;
+
+export const BILLING_OPTIONS = [
+  { value: "one-time", title: "One-time payment" },
+  { value: "payment-plan", title: "Payment plan" },
+] as const;
+
+export const FEATURE_CATEGORY_OPTIONS = [
+  { value: "surfing", title: "Surfing" },
+  { value: "advertising", title: "Advertising" },
+  { value: "members", title: "Members" },
+  { value: "referrals", title: "Referrals & commissions" },
+  { value: "owner-tools", title: "Owner tools" },
+  { value: "payments", title: "Payments" },
+  { value: "security", title: "Security & anti-cheat" },
+  { value: "platform", title: "Platform" },
+] as const;
+
+export const PLATFORM_STATUS_OPTIONS = [
+  { value: "available", title: "Available now" },
+  { value: "coming-soon", title: "Coming soon" },
+] as const;
+
+export const BANNER_SIZE_OPTIONS = [
+  { value: "125x125", title: "125 × 125 button" },
+  { value: "468x60", title: "468 × 60 banner" },
+  { value: "728x90", title: "728 × 90 leaderboard" },
+  { value: "300x250", title: "300 × 250 rectangle" },
+  { value: "160x600", title: "160 × 600 skyscraper" },
+] as const;
+
+export const LISTING_CATEGORY_OPTIONS = [
+  { value: "traffic-exchange", title: "Traffic exchange" },
+  { value: "safelist", title: "Safelist" },
+  { value: "viral-mailer", title: "Viral mailer" },
+  { value: "ptc", title: "PTC site" },
+  { value: "text-ad-exchange", title: "Text ad exchange" },
+] as const;
+
+export const LISTING_STATUS_OPTIONS = [
+  { value: "available", title: "Available" },
+  { value: "under-offer", title: "Under offer" },
+  { value: "sold", title: "Sold" },
+] as const;
+
+export const FAQ_CATEGORY_OPTIONS = [
+  { value: "getting-started", title: "Getting started" },
+  { value: "pricing-payments", title: "Pricing & payments" },
+  { value: "installation-hosting", title: "Installation & hosting" },
+  { value: "features", title: "Features" },
+  { value: "running-your-exchange", title: "Running your exchange" },
+  { value: "support-refunds", title: "Support & refunds" },
+] as const;
+
+export const POST_STATUS_OPTIONS = [
+  { value: "draft", title: "Draft" },
+  { value: "published", title: "Published" },
+  { value: "archived", title: "Archived" },
+] as const;
+
+export const OG_TYPE_OPTIONS = [
+  { value: "website", title: "Website" },
+  { value: "article", title: "Article" },
+  { value: "product", title: "Product" },
+] as const;
+
+export const TWITTER_CARD_OPTIONS = [
+  { value: "summary_large_image", title: "Large image" },
+  { value: "summary", title: "Small image" },
+] as const;
+
+export const BLOCK_STYLE_OPTIONS = [
+  { value: "normal", title: "Paragraph" },
+  { value: "h2", title: "Heading 2" },
+  { value: "h3", title: "Heading 3" },
+  { value: "h4", title: "Heading 4" },
+  { value: "blockquote", title: "Quote" },
+] as const;
+
+export const LIST_OPTIONS = [
+  { value: "bullet", title: "Bulleted list" },
+  { value: "number", title: "Numbered list" },
+] as const;
+
+export const CODE_LANGUAGE_OPTIONS = [
+  { value: "text", title: "Plain text" },
+  { value: "bash", title: "Shell" },
+  { value: "php", title: "PHP" },
+  { value: "sql", title: "SQL" },
+  { value: "javascript", title: "JavaScript" },
+  { value: "json", title: "JSON" },
+  { value: "apacheconf", title: "Apache config" },
+  { value: "nginx", title: "Nginx config" },
+] as const;
+
+/** Icon names the site can draw; Studio editors pick from these. */
+const ICON_NAMES = [
+  "server", "rocket", "wrench", "palette", "arrows", "megaphone", "shield", "refresh", "chart", "code",
+  "users", "mail", "credit-card", "lock", "bolt", "globe", "layout", "star", "gift", "clock",
+] as const;
+export const ICON_OPTIONS = ICON_NAMES.map((name) => ({ value: name, title: name }));

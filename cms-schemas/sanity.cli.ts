@@ -1,0 +1,7 @@
+import { defineCliConfig } from "sanity/cli";
+import { dataset, projectId } from "./env";
+
+export default defineCliConfig({
+  api: { projectId, dataset },
+  autoUpdates: false,
+});

@@ -1,0 +1,34 @@
+import { author, category, post, tag } from "./blog";
+import { banner, landingPage, modification, siteListing } from "./marketplace";
+import { blockContent, code, cta, seo } from "./objects";
+import { feature, offer, platform, pricingTier, service } from "./products";
+import { sectionTypes } from "./sections";
+import { page, siteSettings } from "./site";
+import { faq, testimonial } from "./social-proof";
+import { submissionTypes } from "./submissions";
+
+export const schemaTypes = [
+  seo,
+  cta,
+  code,
+  blockContent,
+  ...sectionTypes,
+  siteSettings,
+  page,
+  pricingTier,
+  offer,
+  service,
+  feature,
+  platform,
+  modification,
+  banner,
+  landingPage,
+  siteListing,
+  testimonial,
+  faq,
+  post,
+  author,
+  category,
+  tag,
+  ...submissionTypes,
+];

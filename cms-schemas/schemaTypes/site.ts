@@ -1,0 +1,84 @@
+import { CogIcon, DocumentIcon } from "@sanity/icons";
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { requiredString, requiredText, slugField, stringListField, urlField } from "./fields";
+import { sectionTypes } from "./sections";
+
+/** The one settings document: brand, contacts, social profiles, footer claims, demo access. */
+export const siteSettings = defineType({
+  name: "siteSettings",
+  title: "Site settings",
+  type: "document",
+  icon: CogIcon,
+  groups: [
+    { name: "brand", title: "Brand", default: true },
+    { name: "contact", title: "Contact and social" },
+    { name: "footer", title: "Footer" },
+    { name: "demo", title: "Demo" },
+  ],
+  fields: [
+    requiredString("productName", { description: "The product's name, shown in the header, titles and metadata." }),
+    requiredString("operatorBrand", { description: "The company that sells it; shown in the footer and copyright line." }),
+    requiredString("tagline", { description: "One line that says what the product does." }),
+    requiredText("description", { description: "Two sentences about the product and company, used in search-engine data." }),
+    urlField("siteUrl", { title: "Site URL", description: "The public address of this site, like https://www.example.com." }),
+    defineField({ name: "supportEmail", type: "string", validation: (rule) => rule.required().email() }),
+    defineField({
+      name: "social",
+      title: "Social profiles",
+      type: "object",
+      description: "Shown in the top bar; they open in a new tab.",
+      validation: (rule) => rule.required(),
+      fields: [urlField("twitter", { title: "X/Twitter" }), urlField("facebook"), urlField("linkedin", { title: "LinkedIn" }), urlField("youtube", { title: "YouTube" })],
+    }),
+    urlField("parentSiteUrl", { title: "Parent site URL", description: "The 'brought to you by' link in the footer." }),
+    defineField({
+      name: "footerClaims",
+      type: "object",
+      validation: (rule) => rule.required(),
+      fields: [requiredString("summary"), stringListField("highlights", { description: "Short claims shown as badges." })],
+    }),
+    defineField({ name: "copyrightYear", type: "number", validation: (rule) => rule.required().integer().min(2000) }),
+    defineField({
+      name: "demo",
+      title: "Demo access",
+      type: "object",
+      description: "Where visitors try the script, shown on the Demo page.",
+      validation: (rule) => rule.required(),
+      fields: [
+        urlField("memberAreaUrl", { title: "Member area URL" }),
+        requiredString("memberUsername"),
+        requiredString("memberPassword"),
+        urlField("adminAreaUrl", { title: "Admin area URL" }),
+        requiredString("adminUsername"),
+        requiredString("adminPassword"),
+        requiredString("resetSchedule", { description: "When the demo data is reset, for example Every night at 03:00 UTC." }),
+      ],
+    }),
+  ].map((field, index) => ({ ...field, group: index < 4 ? "brand" : index < 7 ? "contact" : index < 9 ? "footer" : "demo" })),
+  preview: { prepare: () => ({ title: "Site settings" }) },
+});
+
+export const page = defineType({
+  name: "page",
+  title: "Page",
+  type: "document",
+  icon: DocumentIcon,
+  groups: [
+    { name: "content", title: "Content", default: true },
+    { name: "seo", title: "SEO and sharing" },
+  ],
+  fields: [
+    requiredString("title", { description: "The page's name in menus, breadcrumbs and this Studio." }),
+    { ...slugField("title", "Which route shows this page: home, pricing, about… (index is the site root)."), group: "content" },
+    requiredString("heading", { description: "The page's main heading (h1)." }),
+    defineField({ name: "intro", type: "text", rows: 3, description: "The paragraph under the heading." }),
+    defineField({ name: "seo", type: "seo", validation: (rule) => rule.required() }),
+    defineField({
+      name: "sections",
+      type: "array",
+      description: "The blocks of the page, top to bottom.",
+      of: sectionTypes.map((section) => defineArrayMember({ type: section.name })),
+    }),
+  ].map((field) => ({ ...field, group: field.name === "seo" ? "seo" : "content" })),
+  preview: { select: { title: "title", slug: "slug.current" }, prepare: ({ title, slug }) => ({ title, subtitle: `/${slug ?? ""}` }) },
+});

@@ -1,0 +1,93 @@
+import { BasketIcon, EnvelopeIcon, UsersIcon, ClipboardIcon } from "@sanity/icons";
+import { defineArrayMember, defineField, defineType } from "sanity";
+
+/**
+ * What visitors send through the site's forms. The site writes these (with SANITY_API_WRITE_TOKEN);
+ * in the Studio they are read-only, so a submission is never edited after the fact.
+ */
+
+const submittedAt = defineField({ name: "submittedAt", type: "datetime", validation: (rule) => rule.required() });
+const email = defineField({ name: "email", type: "string", validation: (rule) => rule.required().email() });
+const name = defineField({ name: "name", type: "string" });
+
+export const waitlistEntry = defineType({
+  name: "waitlistEntry",
+  title: "Waitlist entry",
+  type: "document",
+  icon: ClipboardIcon,
+  readOnly: true,
+  fields: [email, name, defineField({ name: "interest", type: "string", description: "The platform they are waiting for." }), submittedAt],
+  preview: { select: { title: "email", subtitle: "interest" } },
+});
+
+export const supportRequest = defineType({
+  name: "supportRequest",
+  title: "Support request",
+  type: "document",
+  icon: EnvelopeIcon,
+  readOnly: true,
+  fields: [
+    { ...name, validation: (rule) => rule.required() },
+    email,
+    defineField({ name: "topic", type: "string", validation: (rule) => rule.required() }),
+    defineField({ name: "message", type: "text", validation: (rule) => rule.required() }),
+    defineField({ name: "orderReference", type: "string" }),
+    submittedAt,
+  ],
+  preview: { select: { title: "topic", subtitle: "email" } },
+});
+
+export const order = defineType({
+  name: "order",
+  title: "Order",
+  type: "document",
+  icon: BasketIcon,
+  readOnly: true,
+  fields: [
+    defineField({ name: "reference", type: "string", validation: (rule) => rule.required() }),
+    defineField({ name: "test", title: "Test order", type: "boolean", description: "Placed through /test-order-form." }),
+    defineField({ name: "tier", type: "reference", to: [{ type: "pricingTier" }], validation: (rule) => rule.required() }),
+    defineField({
+      name: "domain",
+      type: "object",
+      fields: [
+        defineField({ name: "choice", type: "string", options: { list: ["own", "needs-one"] } }),
+        defineField({ name: "name", type: "string" }),
+      ],
+    }),
+    defineField({ name: "hosting", type: "string", options: { list: ["ours", "own-server"] } }),
+    defineField({ name: "addOns", type: "array", of: [defineArrayMember({ type: "string" })] }),
+    defineField({
+      name: "buyer",
+      type: "object",
+      fields: [{ ...name, validation: (rule) => rule.required() }, email, defineField({ name: "country", type: "string" })],
+    }),
+    defineField({ name: "total", title: "Total (USD)", type: "number", validation: (rule) => rule.required().min(0) }),
+    defineField({ name: "status", type: "string", options: { list: ["awaiting-payment", "paid", "cancelled"] } }),
+    submittedAt,
+  ],
+  preview: {
+    select: { title: "reference", buyer: "buyer.email", test: "test" },
+    prepare: ({ title, buyer, test }) => ({ title: `${test ? "[test] " : ""}${title}`, subtitle: buyer }),
+  },
+});
+
+export const affiliateSignup = defineType({
+  name: "affiliateSignup",
+  title: "Affiliate sign-up",
+  type: "document",
+  icon: UsersIcon,
+  readOnly: true,
+  fields: [
+    { ...name, validation: (rule) => rule.required() },
+    email,
+    defineField({ name: "website", type: "url" }),
+    defineField({ name: "promotionMethod", type: "text" }),
+    defineField({ name: "paypalEmail", title: "PayPal e-mail", type: "string", validation: (rule) => rule.required().email() }),
+    defineField({ name: "agreedToTerms", type: "boolean", validation: (rule) => rule.required() }),
+    submittedAt,
+  ],
+  preview: { select: { title: "name", subtitle: "email" } },
+});
+
+export const submissionTypes = [waitlistEntry, supportRequest, order, affiliateSignup];

@@ -1,0 +1,47 @@
+/**
+ * `npm run test:studio`: the Studio in cms-schemas/ must type-check, validate with no errors or
+ * warnings, build, and extract to exactly the committed schema.json (the contract the app is tested against).
+ * Installs the Studio's own dependencies first when they are missing.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+const studio = "cms-schemas";
+const env = { ...process.env, DO_NOT_TRACK: "1", SANITY_STUDIO_PROJECT_ID: process.env.SANITY_STUDIO_PROJECT_ID ?? "" };
+const run = (command: string, args: string[]) =>
+  execFileSync(command, args, { cwd: studio, env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+const sanity = (...args: string[]) => run("npx", ["--no-install", "sanity", ...args]);
+
+if (!existsSync(join(studio, "node_modules", "sanity"))) {
+  console.log("Installing the Studio's dependencies (cms-schemas/)…");
+  run("npm", ["ci", "--no-audit", "--no-fund"]);
+}
+
+// Inside the Studio folder: the CLI resolves --path against it even when given an absolute path.
+const scratch = mkdtempSync(join(studio, ".check-"));
+const inScratch = (name: string) => join(scratch.slice(studio.length + 1), name);
+try {
+  run("npx", ["--no-install", "tsc", "--noEmit", "-p", "."]);
+  console.log("✔ Studio type check");
+
+  const report = JSON.parse(sanity("schema", "validate", "--format", "json", "--level", "warning")) as {
+    problems: { severity: string; message: string }[];
+  }[];
+  const problems = report.flatMap((group) => group.problems);
+  if (problems.length > 0) {
+    throw new Error(`Studio schema: ${problems.length} problem(s):\n${problems.map((p) => `${p.severity}: ${p.message}`).join("\n")}`);
+  }
+  console.log("✔ Studio schema: 0 errors, 0 warnings");
+
+  sanity("schema", "extract", "--enforce-required-fields", "--path", inScratch("schema.json"));
+  if (readFileSync(join(scratch, "schema.json"), "utf8") !== readFileSync(join(studio, "schema.json"), "utf8")) {
+    throw new Error("cms-schemas/schema.json is out of date: run `npm run cms:schema` and commit it");
+  }
+  console.log("✔ cms-schemas/schema.json matches the Studio's schema");
+
+  sanity("build", inScratch("dist"), "--yes");
+  console.log("✔ Studio builds");
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
