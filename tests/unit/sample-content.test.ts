@@ -46,3 +46,55 @@ describe("the bundled sample dataset", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 });
+
+describe("the sample dataset is complete (issue brief and spec §9)", () => {
+  const ofType = (type: string) => sampleDocuments.filter((document) => document._type === type) as Record<string, any>[];
+
+  it("prices every tier and offer exactly as the spec does", () => {
+    const tiers = Object.fromEntries(ofType("pricingTier").map((tier) => [tier.name, [tier.price, tier.billing, tier.paymentPlan ?? null]]));
+    expect(tiers).toEqual({
+      "Script Only": [299, "one-time", null],
+      "Script + Installation": [349, "one-time", null],
+      "Script + Install + Hosting": [499, "one-time", null],
+      "Payment Plan": [299, "payment-plan", { downPayment: 299, monthlyAmount: 75, months: 5 }],
+      "Complete Package": [599, "one-time", null],
+      "Premium Package": [999, "one-time", null],
+    });
+    const offers = Object.fromEntries(ofType("offer").map((offer) => [offer.slug.current, [offer.price, offer.worth]]));
+    expect(offers).toEqual({ "offer-graphics": [99, 472], "offer-vip-upgrades": [199, 1190] });
+  });
+
+  it("has the required amount of every kind of content", () => {
+    const features = ofType("feature");
+    expect(features.length).toBeGreaterThanOrEqual(50);
+    expect(new Set(features.map((feature) => feature.category)).size).toBeGreaterThanOrEqual(6);
+    expect(Object.fromEntries(ofType("platform").map((platform) => [platform.name, platform.status]))).toEqual({
+      "Traffic Ad Exchange": "available",
+      "Learning Management": "coming-soon",
+      "E-commerce": "coming-soon",
+      SaaS: "coming-soon",
+    });
+    expect(ofType("service").length).toBeGreaterThanOrEqual(6);
+    expect(ofType("modification").length).toBeGreaterThanOrEqual(6);
+    expect(ofType("banner").length).toBeGreaterThanOrEqual(6);
+    expect(ofType("landingPage").length).toBeGreaterThanOrEqual(4);
+    const listings = ofType("siteListing");
+    expect(listings).toHaveLength(8);
+    expect(new Set(listings.map((listing) => listing.status))).toEqual(new Set(["available", "under-offer", "sold"]));
+    expect(ofType("testimonial")).toHaveLength(12);
+    const faqs = ofType("faq");
+    expect(faqs).toHaveLength(24);
+    expect(new Set(faqs.map((faq) => faq.category)).size).toBeGreaterThanOrEqual(4);
+    expect(ofType("author").length).toBeGreaterThanOrEqual(1);
+    expect(ofType("category")).toHaveLength(5);
+    expect(ofType("tag")).toHaveLength(8);
+  });
+
+  it("keeps listing figures consistent for buyers", () => {
+    for (const listing of ofType("siteListing")) {
+      expect(listing.activeMembers, listing.title).toBeLessThanOrEqual(listing.totalMembers);
+      expect(listing.paidMembers, listing.title).toBeLessThanOrEqual(listing.activeMembers);
+      expect(listing.monthlyProfit, listing.title).toBeLessThanOrEqual(listing.monthlyRevenue);
+    }
+  });
+});
