@@ -1,27 +1,9 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { siteSettingsDocument } from "../models/site";
 import { defineQuery } from "../query";
-import { httpUrl } from "../models/fields";
 
-export const siteSettingsModel = z.object({
-  productName: z.string().min(1),
-  operatorBrand: z.string().min(1),
-  tagline: z.string().min(1),
-  description: z.string().min(1),
-  siteUrl: httpUrl,
-  supportEmail: z.email(),
-  social: z.object({
-    twitter: httpUrl,
-    facebook: httpUrl,
-    linkedin: httpUrl,
-    youtube: httpUrl,
-  }),
-  parentSiteUrl: httpUrl,
-  footerClaims: z.object({
-    summary: z.string().min(1),
-    highlights: z.array(z.string().min(1)),
-  }),
-  copyrightYear: z.number().int(),
-});
+/** The settings as the site reads them: the stored document without Sanity's system fields. */
+export const siteSettingsModel = siteSettingsDocument.omit({ _id: true, _type: true, _createdAt: true, _updatedAt: true, _rev: true });
 
 export type SiteSettings = z.infer<typeof siteSettingsModel>;
 
@@ -37,7 +19,8 @@ export const siteSettingsQuery = defineQuery({
     social{twitter, facebook, linkedin, youtube},
     parentSiteUrl,
     footerClaims{summary, highlights},
-    copyrightYear
+    copyrightYear,
+    demo
   }`,
   model: siteSettingsModel,
 });
