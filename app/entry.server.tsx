@@ -1,9 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
+import {
+  createReadableStreamFromReadable,
+  type EntryContext,
+  type HandleDataRequestFunction,
+} from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { defaultCacheControl } from "~/lib/cache-control";
 import { NonceProvider } from "~/lib/nonce";
 
 /** How long a streamed response may wait for deferred data before it is cut off. */
@@ -32,6 +37,9 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (!responseHeaders.has("Cache-Control")) {
+            responseHeaders.set("Cache-Control", defaultCacheControl(request, responseStatusCode));
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -53,3 +61,11 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** Loader data fetched during client navigation gets the same caching as its page. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  if (!response.headers.has("Cache-Control")) {
+    response.headers.set("Cache-Control", defaultCacheControl(request, response.status));
+  }
+  return response;
+};

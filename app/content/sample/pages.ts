@@ -1,7 +1,8 @@
 import { samplePage } from "./documents";
+import { pageSections } from "./sections";
 
 /** One page document per static route; routes look theirs up by slug. */
-export const pages = [
+const pageDocuments = [
   samplePage({
     slug: "index",
     title: "Join the Waitlist",
@@ -396,3 +397,8 @@ export const pages = [
     },
   }),
 ];
+
+export const pages = pageDocuments.map((page) => {
+  const sections = pageSections[page.slug.current];
+  return sections ? { ...page, sections } : page;
+});

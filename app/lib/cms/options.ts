@@ -116,3 +116,8 @@ const ICON_NAMES = [
   "users", "mail", "credit-card", "lock", "bolt", "globe", "layout", "star", "gift", "clock",
 ] as const;
 export const ICON_OPTIONS = ICON_NAMES.map((name) => ({ value: name, title: name }));
+
+/** The words shown for a stored option value. */
+export function optionTitle(options: readonly Option[], value: string): string {
+  return options.find((option) => option.value === value)?.title ?? value;
+}

@@ -1,0 +1,73 @@
+import { PortableText as PortableTextRenderer, type PortableTextComponents } from "@portabletext/react";
+import type { z } from "zod";
+import type { portableTextView } from "~/lib/cms/queries/page";
+
+type Blocks = z.infer<typeof portableTextView>;
+
+function isExternal(href: string) {
+  return /^https?:\/\//.test(href);
+}
+
+const components: PortableTextComponents = {
+  block: {
+    h2: ({ children }) => <h2 className="mt-10 text-2xl font-bold tracking-tight">{children}</h2>,
+    h3: ({ children }) => <h3 className="mt-8 text-xl font-semibold">{children}</h3>,
+    h4: ({ children }) => <h4 className="mt-6 text-lg font-semibold">{children}</h4>,
+    normal: ({ children }) => <p className="mt-4 leading-7">{children}</p>,
+    blockquote: ({ children }) => (
+      <blockquote className="mt-6 border-l-4 border-brand-500 pl-4 italic text-slate-700 dark:text-slate-300">{children}</blockquote>
+    ),
+  },
+  list: {
+    bullet: ({ children }) => <ul className="mt-4 list-disc space-y-2 pl-6">{children}</ul>,
+    number: ({ children }) => <ol className="mt-4 list-decimal space-y-2 pl-6">{children}</ol>,
+  },
+  marks: {
+    link: ({ value, children }) => {
+      const href = String((value as { href?: string } | undefined)?.href ?? "#");
+      return (
+        <a
+          href={href}
+          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300"
+          {...(isExternal(href) ? { rel: "noopener noreferrer", target: "_blank" } : {})}
+        >
+          {children}
+        </a>
+      );
+    },
+    code: ({ children }) => <code className="rounded bg-slate-100 px-1 py-0.5 text-[0.9em] dark:bg-slate-800">{children}</code>,
+  },
+  types: {
+    image: ({ value }) => {
+      const image = value as { url?: string; alt?: string; width?: number; height?: number };
+      if (!image.url) return null;
+      return (
+        <img
+          src={image.url}
+          alt={image.alt ?? ""}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+          className="mt-6 h-auto w-full rounded-lg"
+        />
+      );
+    },
+    code: ({ value }) => {
+      const block = value as { code?: string; filename?: string; language?: string };
+      return (
+        <figure className="mt-6">
+          {block.filename ? <figcaption className="mb-1 text-sm text-slate-500">{block.filename}</figcaption> : null}
+          <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm text-slate-100">
+            <code data-language={block.language ?? undefined}>{block.code}</code>
+          </pre>
+        </figure>
+      );
+    },
+  },
+};
+
+/** Rich text from the CMS: headings, lists, links (external ones open safely), images and code. */
+export function PortableText({ value }: { value: Blocks }) {
+  return <PortableTextRenderer value={value} components={components} />;
+}

@@ -1,0 +1,17 @@
+import { PricingCard } from "~/components/pricing-card";
+import type { SectionView } from "~/lib/cms/queries/page";
+import { Section } from "./section";
+
+type PricingTable = Extract<SectionView, { _type: "pricingTable" }>;
+
+export function PricingTableSection({ section }: { section: PricingTable }) {
+  return (
+    <Section heading={section.heading} intro={section.intro} id={section._key} muted>
+      <div className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
+        {section.tiers.map((tier) => (
+          <PricingCard key={tier._id} tier={tier} />
+        ))}
+      </div>
+    </Section>
+  );
+}

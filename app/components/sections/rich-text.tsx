@@ -1,0 +1,15 @@
+import { PortableText } from "~/components/portable-text";
+import type { SectionView } from "~/lib/cms/queries/page";
+import { Section } from "./section";
+
+type RichText = Extract<SectionView, { _type: "richText" }>;
+
+export function RichTextSection({ section }: { section: RichText }) {
+  return (
+    <Section heading={section.heading} id={section._key}>
+      <div className="mx-auto max-w-3xl text-slate-700 dark:text-slate-300">
+        <PortableText value={section.body} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * Cache policies for responses. Public pages are short-lived in browsers and longer in a CDN or
+ * caching proxy, which may serve a stale copy while it revalidates (ARCHITECTURE.md, Scale-out).
+ */
+export const PUBLIC_PAGE_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
+
+/** Pages with a visitor's own data (order references, form results) must never be shared. */
+export const PRIVATE_NO_STORE = "private, no-store";
+
+/** The Cache-Control a response gets when its route set none. */
+export function defaultCacheControl(request: Request, status: number): string {
+  const read = request.method === "GET" || request.method === "HEAD";
+  return read && status === 200 ? PUBLIC_PAGE_CACHE : PRIVATE_NO_STORE;
+}

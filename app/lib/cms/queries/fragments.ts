@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { logEvent } from "~/lib/log.server";
+import { linkHref } from "../models/fields";
+
+/** An image as components use it: where it is, its size (for width/height) and its alt text. */
+export const imageProjection = /* groq */ `{
+  alt,
+  "url": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}`;
+
+export const imageView = z.object({
+  alt: z.string().min(1),
+  url: linkHref,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+export type ImageView = z.infer<typeof imageView>;
+
+const SYSTEM_FIELDS = ["_type", "_createdAt", "_updatedAt", "_rev"] as const;
+type SystemField = (typeof SYSTEM_FIELDS)[number];
+
+/** GROQ answers a missing field with null, where the stored document simply lacks it. */
+type Projected<Shape extends z.ZodRawShape> = {
+  [Key in Exclude<keyof Shape, SystemField>]: Shape[Key] extends z.ZodOptional<infer Inner> ? z.ZodOptional<z.ZodNullable<Inner>> : Shape[Key];
+};
+
+/**
+ * The model of a projected document: the stored document's fields without Sanity's system fields
+ * (the `_id` stays; optional fields may be null), with `overrides` for what the GROQ projection
+ * reshapes (slug → string, image → ImageView). One definition of each field, shared with the
+ * document model.
+ */
+export function viewModel<Shape extends z.ZodRawShape, Overrides extends z.ZodRawShape>(
+  shape: Shape,
+  overrides: Overrides,
+) {
+  const fields = Object.fromEntries(
+    Object.entries(shape)
+      .filter(([key]) => !SYSTEM_FIELDS.includes(key as SystemField))
+      .map(([key, field]) => [key, field instanceof z.ZodOptional ? (field.unwrap() as z.ZodType).nullish() : field]),
+  );
+  return z.object({ ...fields, ...overrides } as Omit<Projected<Shape>, keyof Overrides> & Overrides);
+}
+
+/**
+ * A list whose items are parsed one by one: an item that fails its model (a half-filled document,
+ * a field renamed in the Studio) is dropped with one log line, and the rest of the page still shows.
+ */
+export function resilientList<Item extends z.ZodType>(item: Item, listName: string) {
+  return z.array(z.unknown()).transform((values) =>
+    values.flatMap((value) => {
+      const parsed = item.safeParse(value);
+      if (parsed.success) return [parsed.data as z.output<Item>];
+      const issue = parsed.error.issues[0];
+      logEvent("warn", {
+        event: "cms.item_dropped",
+        list: listName,
+        id: (value as { _id?: unknown; _key?: unknown } | null)?._id ?? (value as { _key?: unknown } | null)?._key ?? null,
+        reason: `${issue?.path.join(".") || "(root)"}: ${issue?.message}`,
+      });
+      return [];
+    }),
+  );
+}

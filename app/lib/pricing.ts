@@ -1,0 +1,26 @@
+import { formatUsd } from "./format";
+
+interface PricedTier {
+  price: number;
+  billing: "one-time" | "payment-plan";
+  paymentPlan?: { downPayment: number; monthlyAmount: number; months: number } | null;
+}
+
+/** How a tier's price reads: "$499" + "one-time", or "$299" + "down, then $75/month for 5 months". */
+export function tierPriceLabel(tier: PricedTier): { amount: string; terms: string } {
+  if (tier.billing === "payment-plan" && tier.paymentPlan) {
+    const { monthlyAmount, months } = tier.paymentPlan;
+    return { amount: formatUsd(tier.price), terms: `down, then ${formatUsd(monthlyAmount)}/month for ${months} months` };
+  }
+  return { amount: formatUsd(tier.price), terms: "one-time" };
+}
+
+/** What a payment plan costs in all: the down payment and every instalment. */
+export function paymentPlanTotal(plan: { downPayment: number; monthlyAmount: number; months: number }): number {
+  return plan.downPayment + plan.monthlyAmount * plan.months;
+}
+
+/** The order funnel, with this tier chosen. */
+export function orderLink(tierSlug: string): string {
+  return `/order-funnel?tier=${encodeURIComponent(tierSlug)}`;
+}
