@@ -8,9 +8,9 @@ import { siteSettingsQuery } from "~/lib/cms/queries/site-settings";
 
 const client = createCmsClient(cmsOptionsFromEnv({}, sampleDocuments));
 
-/** The page slug each route module loads, read from its `loadPage(request, "slug")` call. */
+/** The page slug each route module loads, read from its `loadPage(request, "slug")` or `getPage("slug")` call. */
 const routeSlugs = readdirSync("app/routes").flatMap((file) => {
-  const match = readFileSync(`app/routes/${file}`, "utf8").match(/loadPage\(request, "([^"]+)"\)/);
+  const match = readFileSync(`app/routes/${file}`, "utf8").match(/(?:loadPage\(request, |getPage\()"([^"]+)"/);
   return match ? [{ file, slug: match[1]! }] : [];
 });
 
