@@ -2,6 +2,7 @@ import { json } from "@remix-run/node";
 import { cms } from "~/lib/cms/cms.server";
 import { pageBySlugQuery, type Page } from "~/lib/cms/queries/page";
 import type { Seo } from "~/lib/cms/queries/seo";
+import { siteSettingsQuery } from "~/lib/cms/queries/site-settings";
 import { HOME_CRUMB, trail, type Crumb } from "~/lib/seo/breadcrumbs";
 import type { PageMeta } from "~/lib/seo/page-meta";
 
@@ -30,4 +31,9 @@ export async function getPage(slug: string): Promise<Page> {
 export async function loadPage(request: Request, slug: string, parents: Crumb[] = []) {
   const page = await getPage(slug);
   return json({ page, meta: pageMeta(request, page.seo, page.title, parents) });
+}
+
+/** Site settings (brand, demo access…) for loaders that need them; cached like every query. */
+export function getSiteSettings() {
+  return cms.fetch(siteSettingsQuery);
 }

@@ -21,7 +21,8 @@ export function buildMeta({ seo, path, siteName, siteUrl, structuredData = [] }:
   const canonical = seo.canonical ?? absoluteUrl(siteUrl, path);
   const ogTitle = seo.ogTitle ?? seo.title;
   const ogDescription = seo.ogDescription ?? seo.description;
-  const ogImage = seo.ogImage ?? absoluteUrl(siteUrl, DEFAULT_OG_IMAGE.path);
+  // Images may be site paths (the sample dataset's); metadata needs absolute URLs.
+  const ogImage = absoluteUrl(siteUrl, seo.ogImage ?? DEFAULT_OG_IMAGE.path);
   const descriptors: MetaDescriptor[] = [
     { title: seo.title },
     { name: "description", content: seo.description },
@@ -35,7 +36,7 @@ export function buildMeta({ seo, path, siteName, siteUrl, structuredData = [] }:
     { name: "twitter:card", content: seo.twitterCard ?? "summary_large_image" },
     { name: "twitter:title", content: seo.twitterTitle ?? ogTitle },
     { name: "twitter:description", content: seo.twitterDescription ?? ogDescription },
-    { name: "twitter:image", content: seo.twitterImage ?? ogImage },
+    { name: "twitter:image", content: seo.twitterImage ? absoluteUrl(siteUrl, seo.twitterImage) : ogImage },
   ];
   if (!seo.ogImage) {
     descriptors.push(

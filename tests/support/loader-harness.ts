@@ -1,0 +1,47 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { afterAll, afterEach, beforeAll, expect, vi } from "vitest";
+import { sampleDocuments } from "~/content/sample";
+import { sanityQueryHandlers } from "../mocks/sanity";
+import { createMockCmsServer } from "../mocks/server";
+
+/**
+ * Route loaders on the real Sanity transport, answered by msw from the sample dataset. The test
+ * file must set the transport's env first, at the top:
+ *   vi.hoisted(() => { process.env.SANITY_PROJECT_ID = "mockproject"; });
+ * and import route modules inside each test (each test gets a fresh CMS client and cache).
+ */
+export function useMockCms() {
+  const server = createMockCmsServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  afterEach(() => {
+    server.resetHandlers();
+    vi.resetModules();
+  });
+  afterAll(() => server.close());
+
+  return {
+    /** Serves the sample dataset with documents changed by `replace`. */
+    serveWith(replace: (document: (typeof sampleDocuments)[number]) => (typeof sampleDocuments)[number]) {
+      server.use(...sanityQueryHandlers(() => sampleDocuments.map(replace)));
+    },
+  };
+}
+
+/** Calls a route loader as Remix would; returns its JSON body after checking the status. */
+export async function load<Data>(
+  loader: (args: LoaderFunctionArgs) => Promise<Response>,
+  path: string,
+  params: Record<string, string> = {},
+  status = 200,
+): Promise<Data> {
+  const response = await loader({ request: new Request(`http://localhost${path}`), params, context: {} });
+  expect(response.status).toBe(status);
+  return (await response.json()) as Data;
+}
+
+/** The 404 a loader throws for an unknown slug. */
+export async function expectNotFound(loader: (args: LoaderFunctionArgs) => Promise<Response>, path: string, params: Record<string, string>) {
+  const thrown = await loader({ request: new Request(`http://localhost${path}`), params, context: {} }).catch((error: unknown) => error);
+  expect(thrown).toBeInstanceOf(Response);
+  expect((thrown as Response).status).toBe(404);
+}
