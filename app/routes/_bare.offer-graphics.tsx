@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { StaticPage } from "~/components/static-page";
-import { loadPage } from "~/lib/pages.server";
-import { pageMeta } from "~/lib/seo/route-meta";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { OfferPage } from "~/components/offer-page";
+import { loadOffer } from "~/lib/offers.server";
+import { offerMeta } from "~/lib/seo/offer-meta";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request, "offer-graphics");
-export const meta = pageMeta;
-export default StaticPage;
+export const loader = ({ request }: LoaderFunctionArgs) => loadOffer(request, "offer-graphics");
+export const meta: MetaFunction<typeof loader> = (args) => offerMeta(args);
+export default OfferPage;

@@ -28,7 +28,8 @@ test("the chrome is on /home and absent on the four bare routes", async ({ page 
     await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
     await expect(page.getByRole("banner"), path).toHaveCount(0);
     await expect(page.getByRole("contentinfo"), path).toHaveCount(0);
-    await expect(page.getByRole("navigation"), path).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Main" }), path).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Footer" }), path).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Skip to main content" }), path).toHaveCount(0);
   }
 });

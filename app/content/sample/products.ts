@@ -221,7 +221,7 @@ export const offers = [
         _type: "offerItem" as const,
         name: "Lifetime VIP on 2+ partner exchanges with login ads",
         description:
-          "VIP on at least two partner exchanges that sell login ad and start page slots, with monthly credits and discounted login ad bookings. Partner exchanges added to the pack later are included.",
+          "VIP on at least two partner exchanges that sell login ad and start page slots, with monthly credits and discounted login ad bookings.",
         worth: 260,
       },
     ]),

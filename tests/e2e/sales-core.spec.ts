@@ -1,0 +1,105 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Every JSON-LD object on the page, flattened. */
+async function jsonLd(page: Page): Promise<Record<string, any>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((block) => [JSON.parse(block)].flat());
+}
+
+const usd = (text: string) => Number(text.replace(/[$,]/g, ""));
+
+test("/home: hero with the launch promise and both calls to action, platforms, features, pricing, sites, proof", async ({ page }) => {
+  await page.goto("/home");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("XchangeKit: launch your own traffic ad exchange in 24-48 hours");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Get Started" }).first()).toHaveAttribute("href", "/order-funnel");
+  await expect(main.getByRole("link", { name: "View Demo" })).toHaveAttribute("href", "/demo");
+
+  const platforms = main.getByRole("region", { name: "One membership engine, four platforms" });
+  await expect(platforms.getByRole("heading", { level: 3 })).toHaveText(["Traffic Ad Exchange", "Learning Management", "E-commerce", "SaaS"]);
+  await expect(platforms.getByText("Coming soon")).toHaveCount(3);
+
+  await expect(main.getByRole("heading", { name: "What your exchange can do on day one" })).toBeVisible();
+  await expect(main.getByRole("heading", { name: "Surf ratios per level" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "Choose Script + Install + Hosting" })).toHaveAttribute("href", "/order-funnel?tier=script-install-hosting");
+  await expect(main.getByRole("region", { name: "Newest sites for sale" }).getByRole("article")).toHaveCount(3);
+  await expect(main.getByRole("heading", { name: "Owners who launched with XchangeKit" })).toBeVisible();
+
+  const faq = main.getByText("What is XchangeKit and what can I run with it?");
+  await faq.click();
+  await expect(page.locator("details[open]")).toHaveCount(1);
+  await expect(main.getByRole("heading", { name: "Your exchange could be taking sign-ups this week" })).toBeVisible();
+});
+
+test("/home: the link to every site for sale works", async ({ page }) => {
+  await page.goto("/home");
+  await page.getByRole("link", { name: "See every site for sale" }).click();
+  await expect(page).toHaveURL(/\/sites-for-sale$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test.describe("/pricing", () => {
+  test("shows every tier of the spec with its price, and each button preselects its tier", async ({ page }) => {
+    await page.goto("/pricing");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Pricing");
+    const packages = page.getByRole("region", { name: "Packages" }).getByRole("article");
+    await expect(packages.getByRole("heading", { level: 3 })).toHaveText([
+      "Script Only",
+      "Script + Installation",
+      "Script + Install + Hosting",
+      "Payment Plan",
+      "Complete Package",
+      "Premium Package",
+    ]);
+    await expect(packages.getByTestId("tier-price")).toHaveText(["$299", "$349", "$499", "$299", "$599", "$999"]);
+    await expect(packages.nth(3)).toContainText("down, then $75/month for 5 months");
+
+    await packages.nth(3).getByRole("link", { name: "Choose Payment Plan" }).click();
+    await expect(page).toHaveURL(/\/order-funnel\?tier=payment-plan$/);
+  });
+
+  test("has a comparison table and explains the payment plan", async ({ page }) => {
+    await page.goto("/pricing");
+    const table = page.getByRole("table");
+    await expect(table.getByRole("columnheader")).toHaveText(["Script Only", "+ Installation", "+ Hosting", "Complete", "Premium"]);
+    await expect(table.getByRole("row", { name: /Price \(one-time\)/ })).toContainText("$999");
+    await expect(page.getByRole("heading", { name: "How the payment plan works" })).toBeVisible();
+    await expect(page.getByText(/\$674 in all/)).toBeVisible();
+  });
+
+  test("Product JSON-LD has one Offer per tier, at the visible prices", async ({ page }) => {
+    await page.goto("/pricing");
+    const product = (await jsonLd(page)).find((item) => item["@type"] === "Product")!;
+    expect(product.brand.name).toBe("LaunchYard");
+    const visible = await page.getByRole("region", { name: "Packages" }).getByTestId("tier-price").allTextContents();
+    expect(product.offers.map((offer: { price: string }) => Number(offer.price))).toEqual(visible.map(usd));
+    expect(product.offers.every((offer: { priceCurrency: string }) => offer.priceCurrency === "USD")).toBe(true);
+    expect(product.offers[0].url).toBe("https://xchangekit.example/order-funnel?tier=script-only");
+    const breadcrumbs = (await jsonLd(page)).find((item) => item["@type"] === "BreadcrumbList")!;
+    expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Pricing"]);
+  });
+});
+
+test.describe("one-time offers", () => {
+  for (const [path, name, price, worth, items, decline] of [
+    ["/offer-graphics", "Graphics Pack", "$99", "$472", 4, "/offer-vip-upgrades"],
+    ["/offer-vip-upgrades", "VIP Upgrade Pack", "$199", "$1,190", 4, "/thanks-purchase"],
+  ] as const) {
+    test(`${path}: price, worth, items, buy button and decline link, without the chrome`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("banner")).toHaveCount(0);
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByTestId("offer-price")).toHaveText(price);
+      await expect(page.getByTestId("offer-worth")).toHaveText(worth);
+      await expect(page.getByRole("region", { name: "What you get" }).getByRole("listitem")).toHaveCount(items);
+      await expect(page.getByRole("link", { name: `Yes, add the ${name} for ${price}` })).toHaveAttribute(
+        "href",
+        `https://pay.launchyard.example/checkout/${path.slice(1)}`,
+      );
+      await expect(page.getByRole("link", { name: /^No thanks/ })).toHaveAttribute("href", decline);
+      const product = (await jsonLd(page)).find((item) => item["@type"] === "Product")!;
+      expect(Number(product.offers[0].price)).toBe(usd(price));
+    });
+  }
+});
