@@ -1,4 +1,8 @@
-import { PortableText as PortableTextRenderer, type PortableTextComponents } from "@portabletext/react";
+import {
+  PortableText as PortableTextRenderer,
+  type PortableTextBlockComponent,
+  type PortableTextComponents,
+} from "@portabletext/react";
 import type { z } from "zod";
 import type { portableTextView } from "~/lib/cms/queries/page";
 
@@ -8,10 +12,25 @@ function isExternal(href: string) {
   return /^https?:\/\//.test(href);
 }
 
-const components: PortableTextComponents = {
+/** A heading with an anchor id (when the page has a table of contents) and a self-link. */
+function heading(Tag: "h2" | "h3", className: string, headingIds: Record<string, string>): PortableTextBlockComponent {
+  return ({ children, value }) => {
+    const id = headingIds[value._key ?? ""];
+    return (
+      <Tag id={id} className={`group scroll-mt-24 ${className}`}>
+        {children}
+        {id ? (
+          <a href={`#${id}`} className="ml-2 text-brand-600 opacity-0 group-hover:opacity-100 focus:opacity-100 dark:text-brand-400" aria-label="Link to this section">
+            #
+          </a>
+        ) : null}
+      </Tag>
+    );
+  };
+}
+
+const baseComponents: PortableTextComponents = {
   block: {
-    h2: ({ children }) => <h2 className="mt-10 text-2xl font-bold tracking-tight">{children}</h2>,
-    h3: ({ children }) => <h3 className="mt-8 text-xl font-semibold">{children}</h3>,
     h4: ({ children }) => <h4 className="mt-6 text-lg font-semibold">{children}</h4>,
     normal: ({ children }) => <p className="mt-4 leading-7">{children}</p>,
     blockquote: ({ children }) => (
@@ -67,7 +86,18 @@ const components: PortableTextComponents = {
   },
 };
 
-/** Rich text from the CMS: headings, lists, links (external ones open safely), images and code. */
-export function PortableText({ value }: { value: Blocks }) {
+/**
+ * Rich text from the CMS: headings, lists, links (external ones open safely), images and code.
+ * `headingIds` (block _key → anchor id, from tableOfContents) gives headings their anchors.
+ */
+export function PortableText({ value, headingIds = {} }: { value: Blocks; headingIds?: Record<string, string> }) {
+  const components: PortableTextComponents = {
+    ...baseComponents,
+    block: {
+      ...(baseComponents.block as object),
+      h2: heading("h2", "mt-10 text-2xl font-bold tracking-tight", headingIds),
+      h3: heading("h3", "mt-8 text-xl font-semibold", headingIds),
+    },
+  };
   return <PortableTextRenderer value={value} components={components} />;
 }

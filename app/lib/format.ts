@@ -11,3 +11,10 @@ export function formatUsd(amount: number): string {
 export function formatCount(value: number): string {
   return integer.format(value);
 }
+
+const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+/** A date as the site shows it, the same on server and client: March 18, 2025. */
+export function formatDate(iso: string): string {
+  return longDate.format(new Date(iso));
+}

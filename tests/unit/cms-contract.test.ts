@@ -70,7 +70,9 @@ function attributesRead(groq: string): string[] {
     if (type === "AccessAttribute" && name) names.push(name);
     Object.values(node).forEach(visit);
   };
-  visit(parse(groq));
+  // Parameters are constants when a query runs (slices like [0...$limit] need them): any value will do.
+  const params = Object.fromEntries([...groq.matchAll(/\$(\w+)/g)].map(([, name]) => [name, name === "limit" ? 1 : "x"]));
+  visit(parse(groq, { params }));
   return names;
 }
 

@@ -3,6 +3,7 @@ import { authors, categories, tags } from "./blog-taxonomy";
 import { sampleImageAssets } from "./images";
 import { banners, landingPages, modifications, siteListings } from "./marketplace";
 import { pages } from "./pages";
+import { posts } from "./posts";
 import { features, offers, platforms, pricingTiers, services } from "./products";
 import { siteSettings } from "./site-settings";
 import { faqs, testimonials } from "./social-proof";
@@ -25,6 +26,7 @@ export const sampleDocuments: readonly SanityDocumentLike[] = [
   ...authors,
   ...categories,
   ...tags,
+  ...posts,
   // Last: the image assets the documents above registered.
   ...sampleImageAssets(),
 ];

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { authorDocument, categoryDocument, postDocument, tagDocument } from "../models/blog";
+import { defineQuery } from "../query";
+import { imageProjection, imageView, resilientList, viewModel } from "./fragments";
+import { portableTextProjection, portableTextView } from "./page";
+
+/** Only published posts whose publish date has come (spec §3: only published is shown). */
+const published = /* groq */ `_type == "post" && status == "published" && dateTime(publishedAt) <= dateTime(now())`;
+
+const slugView = { slug: z.string() };
+
+export const authorView = viewModel(authorDocument.shape, { ...slugView, avatar: imageView.nullish() });
+export type AuthorView = z.infer<typeof authorView>;
+const authorProjection = /* groq */ `{ _id, name, "slug": slug.current, email, bio, "avatar": avatar${imageProjection}, socialLinks }`;
+
+const taxonomyFields = { ...slugView, postCount: z.number().int().min(0) };
+const postCount = /* groq */ `"postCount": count(*[${published} && references(^._id)])`;
+
+export const categoryView = viewModel(categoryDocument.shape, taxonomyFields);
+export type CategoryView = z.infer<typeof categoryView>;
+
+export const tagView = viewModel(tagDocument.shape, taxonomyFields);
+export type TagView = z.infer<typeof tagView>;
+
+const termView = z.object({ name: z.string(), slug: z.string(), color: z.string() });
+const termProjection = /* groq */ `{ name, "slug": slug.current, color }`;
+
+/** A post with everything the list and the post page show; `body` is there to derive reading time. */
+export const postView = viewModel(postDocument.shape, {
+  ...slugView,
+  updatedAt: z.string(),
+  createdAt: z.string(),
+  body: portableTextView.min(1),
+  featuredImage: imageView,
+  author: authorView,
+  category: termView,
+  tags: z.array(termView),
+});
+export type PostView = z.infer<typeof postView>;
+
+const postProjection = /* groq */ `{
+  _id, title, "slug": slug.current, excerpt, status, publishedAt,
+  "createdAt": _createdAt, "updatedAt": _updatedAt,
+  "body": body${portableTextProjection},
+  "featuredImage": featuredImage${imageProjection},
+  "author": author->${authorProjection},
+  "category": category->${termProjection},
+  "tags": tags[]->${termProjection},
+  seoTitle, seoDescription, seoKeywords, canonicalUrl, viewCount, likeCount, shareCount
+}`;
+
+export const postsQuery = defineQuery({
+  name: "posts",
+  groq: /* groq */ `*[${published}] | order(publishedAt desc) ${postProjection}`,
+  model: resilientList(postView, "posts"),
+});
+
+export const postBySlugQuery = defineQuery<PostView | null, { slug: string }>({
+  name: "postBySlug",
+  groq: /* groq */ `*[${published} && slug.current == $slug][0] ${postProjection}`,
+  model: postView.nullable(),
+});
+
+/** Published posts in a category other than `excludeId`, newest first. */
+export const relatedPostsQuery = defineQuery<PostView[], { categorySlug: string; excludeId: string; limit: number }>({
+  name: "relatedPosts",
+  groq: /* groq */ `*[${published} && category->slug.current == $categorySlug && _id != $excludeId] | order(publishedAt desc)[0...$limit] ${postProjection}`,
+  model: resilientList(postView, "relatedPosts"),
+});
+
+export const mostViewedPostsQuery = defineQuery<PostView[], { limit: number }>({
+  name: "mostViewedPosts",
+  groq: /* groq */ `*[${published}] | order(viewCount desc, publishedAt desc)[0...$limit] ${postProjection}`,
+  model: resilientList(postView, "mostViewedPosts"),
+});
+
+export const mostRecentPostsQuery = defineQuery<PostView[], { limit: number }>({
+  name: "mostRecentPosts",
+  groq: /* groq */ `*[${published}] | order(publishedAt desc)[0...$limit] ${postProjection}`,
+  model: resilientList(postView, "mostRecentPosts"),
+});
+
+export const categoriesQuery = defineQuery({
+  name: "blogCategories",
+  groq: /* groq */ `*[_type == "category"] | order(order asc) { _id, name, "slug": slug.current, description, color, icon, order, ${postCount} }`,
+  model: resilientList(categoryView, "blogCategories"),
+});
+
+export const tagsQuery = defineQuery({
+  name: "blogTags",
+  groq: /* groq */ `*[_type == "tag"] | order(name asc) { _id, name, "slug": slug.current, color, ${postCount} }`,
+  model: resilientList(tagView, "blogTags"),
+});
