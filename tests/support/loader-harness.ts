@@ -20,6 +20,10 @@ export function useMockCms() {
   afterAll(() => server.close());
 
   return {
+    /** Serves exactly these documents. */
+    serve(documents: readonly (typeof sampleDocuments)[number][]) {
+      server.use(...sanityQueryHandlers(() => documents));
+    },
     /** Serves the sample dataset with documents changed by `replace`. */
     serveWith(replace: (document: (typeof sampleDocuments)[number]) => (typeof sampleDocuments)[number]) {
       server.use(...sanityQueryHandlers(() => sampleDocuments.map(replace)));

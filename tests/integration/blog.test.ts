@@ -1,0 +1,134 @@
+import { describe, expect, it, vi } from "vitest";
+import { sampleDocuments } from "~/content/sample";
+import type { SanityDocumentLike } from "~/lib/cms/transports/local.server";
+import { expectNotFound, load, useMockCms } from "../support/loader-harness";
+
+vi.hoisted(() => {
+  process.env.SANITY_PROJECT_ID = "mockproject";
+  process.env.SANITY_DATASET = "production";
+});
+
+const { serve } = useMockCms();
+
+const samplePost = sampleDocuments.find((document) => document._type === "post")!;
+const categories = ["category.getting-started", "category.growth-promotion", "category.monetization"];
+
+/** 14 published posts (more than a page), plus a draft and a post scheduled for the future. */
+function blogFixture(): SanityDocumentLike[] {
+  const extra = Array.from({ length: 14 }, (_, index) => ({
+    ...samplePost,
+    _id: `post.fixture-${index + 1}`,
+    title: `Fixture post ${index + 1}`,
+    slug: { _type: "slug", current: `fixture-post-${index + 1}` },
+    publishedAt: `2025-05-${String(index + 1).padStart(2, "0")}T09:00:00Z`,
+    category: { _type: "reference", _ref: categories[index % 3] },
+    viewCount: (index * 37) % 100,
+  }));
+  const hidden = [
+    { ...samplePost, _id: "post.draft", slug: { _type: "slug", current: "draft" }, status: "draft", viewCount: 99999 },
+    { ...samplePost, _id: "post.future", slug: { _type: "slug", current: "future" }, publishedAt: "2999-01-01T00:00:00Z", viewCount: 99999 },
+  ];
+  return [...sampleDocuments, ...extra, ...hidden];
+}
+
+describe("blog helpers", () => {
+  it("mostRecentPosts: 5 by default, newest first, published only", async () => {
+    serve(blogFixture());
+    const { mostRecentPosts } = await import("~/lib/blog/posts.server");
+    const recent = await mostRecentPosts();
+    expect(recent.map((post) => post.slug)).toEqual(["fixture-post-14", "fixture-post-13", "fixture-post-12", "fixture-post-11", "fixture-post-10"]);
+    expect((await mostRecentPosts(2)).length).toBe(2);
+  });
+
+  it("mostViewedPosts: 5 by default, most viewed first, never drafts or scheduled posts", async () => {
+    serve(blogFixture());
+    const { mostViewedPosts } = await import("~/lib/blog/posts.server");
+    const viewed = await mostViewedPosts();
+    expect(viewed).toHaveLength(5);
+    expect(viewed[0]?.slug).toBe("how-to-launch-a-traffic-exchange-in-48-hours");
+    const counts = viewed.map((post) => post.viewCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(viewed.some((post) => post.viewCount === 99999)).toBe(false);
+  });
+
+  it("relatedPosts: 3 by default from the same category, newest first, never the post itself", async () => {
+    serve(blogFixture());
+    const { findPostBySlug, relatedPosts } = await import("~/lib/blog/posts.server");
+    const post = (await findPostBySlug("fixture-post-1"))!;
+    const related = await relatedPosts(post);
+    expect(related).toHaveLength(3);
+    expect(related.every((other) => other.category.slug === post.category.slug && other._id !== post._id)).toBe(true);
+    expect(related.map((other) => other.slug)).toEqual(["fixture-post-13", "fixture-post-10", "fixture-post-7"]);
+  });
+
+  it("findPostBySlug: null for unknown, draft and scheduled posts", async () => {
+    serve(blogFixture());
+    const { findPostBySlug } = await import("~/lib/blog/posts.server");
+    expect(await findPostBySlug("no-such-post")).toBeNull();
+    expect(await findPostBySlug("draft")).toBeNull();
+    expect(await findPostBySlug("future")).toBeNull();
+  });
+});
+
+describe("/blog loader", () => {
+  it("counts the articles, features the newest and pages after 12", async () => {
+    serve(blogFixture());
+    const { loader } = await import("~/routes/_site.blog._index");
+    const first = await load<{ articleCount: number; featured: { slug: string }; list: { items: unknown[]; pageCount: number } }>(loader, "/blog");
+    expect(first.articleCount).toBe(15);
+    expect(first.featured.slug).toBe("fixture-post-14");
+    expect(first.list.items).toHaveLength(12);
+    expect(first.list.pageCount).toBe(2);
+    const second = await load<{ list: { items: unknown[]; page: number } }>(loader, "/blog?page=2");
+    expect(second.list).toMatchObject({ page: 2 });
+    expect(second.list.items).toHaveLength(3);
+  });
+
+  it("filters by category and topic, with category post counts", async () => {
+    serve(blogFixture());
+    const { loader } = await import("~/routes/_site.blog._index");
+    const data = await load<{
+      featured: unknown;
+      list: { items: { category: { slug: string } }[] };
+      categories: { slug: string; postCount: number }[];
+    }>(loader, "/blog?category=monetization");
+    expect(data.featured).toBeNull();
+    expect(data.list.items.length).toBeGreaterThan(0);
+    expect(data.list.items.every((post) => post.category.slug === "monetization")).toBe(true);
+    expect(data.categories.find((category) => category.slug === "monetization")?.postCount).toBe(data.list.items.length);
+  });
+});
+
+describe("/blog/{slug}", () => {
+  it("404s an unknown or unpublished slug", async () => {
+    serve(blogFixture());
+    const { loader } = await import("~/routes/_site.blog.$slug");
+    await expectNotFound(loader, "/blog/draft", { slug: "draft" });
+    await expectNotFound(loader, "/blog/nope", { slug: "nope" });
+  });
+
+  it("emits BlogPosting JSON-LD that parses, with the derived word count and reading time", async () => {
+    const { loader, meta } = await import("~/routes/_site.blog.$slug");
+    const { loader: rootLoader } = await import("~/root");
+    const slug = "how-to-launch-a-traffic-exchange-in-48-hours";
+    const data = await load<any>(loader, `/blog/${slug}`, { slug });
+    const rootData = await (await rootLoader()).json();
+    const descriptors = meta({ data, params: { slug }, location: {} as never, matches: [{ id: "root", data: rootData }] as never, error: undefined });
+    const jsonLd = descriptors.flatMap((descriptor) => ("script:ld+json" in descriptor ? [JSON.parse(JSON.stringify(descriptor["script:ld+json"]))] : []));
+    const posting = jsonLd.find((item) => item["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({
+      headline: "How to Launch a Traffic Exchange in 48 Hours: A Step-by-Step Plan",
+      datePublished: "2025-03-18T09:00:00Z",
+      dateModified: "2025-04-02T10:30:00Z",
+      author: { "@type": "Person", name: "Daniel Mercer" },
+      publisher: { "@type": "Organization", name: "LaunchYard" },
+      timeRequired: "PT15M",
+      url: `https://xchangekit.example/blog/${slug}`,
+    });
+    expect(posting.wordCount).toBeGreaterThan(3200);
+    expect(posting.image).toBe("https://xchangekit.example/sample-images/blog/launch-in-48-hours.svg");
+    expect(jsonLd.find((item) => item["@type"] === "BreadcrumbList").itemListElement).toHaveLength(3);
+    expect(descriptors).toContainEqual({ property: "og:type", content: "article" });
+    expect(descriptors).toContainEqual({ property: "article:published_time", content: "2025-03-18T09:00:00Z" });
+  });
+});

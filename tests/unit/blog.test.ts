@@ -1,0 +1,123 @@
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { describe, expect, it } from "vitest";
+import { posts } from "~/content/sample/posts";
+import { blogListHref, filterPosts, paginate, parseBlogFilters, POSTS_PER_PAGE } from "~/lib/blog/list";
+import { countWords, readingTimeMinutes, WORDS_PER_MINUTE } from "~/lib/blog/reading-time";
+import { escapeXml, renderRss } from "~/lib/blog/rss";
+import { tableOfContents } from "~/lib/blog/toc";
+import type { PostSummary } from "~/lib/blog/posts.server";
+
+describe("reading time and word count", () => {
+  it("derive the sample article's 15-minute read and about 3,200 words from its body", () => {
+    const words = countWords(posts[0]!.body);
+    expect(words).toBeGreaterThanOrEqual(3200);
+    expect(words).toBeLessThan(3400);
+    expect(readingTimeMinutes(words)).toBe(15);
+  });
+
+  it("counts span text and code, not images", () => {
+    expect(
+      countWords([
+        { _type: "block", children: [{ text: "Surf ratios " }, { text: "matter a lot" }] },
+        { _type: "image" },
+        { _type: "code", code: "*/5 * * * * php cron.php" },
+      ]),
+    ).toBe(5 + 7);
+  });
+
+  it("rounds words ÷ 220 per minute, and is never zero", () => {
+    expect(WORDS_PER_MINUTE).toBe(220);
+    expect(readingTimeMinutes(0)).toBe(1);
+    expect(readingTimeMinutes(329)).toBe(1);
+    expect(readingTimeMinutes(330)).toBe(2);
+    expect(readingTimeMinutes(3300)).toBe(15);
+  });
+});
+
+describe("table of contents", () => {
+  it("lists h2 and h3 headings with unique anchor ids", () => {
+    const heading = (key: string, style: string, text: string) => ({ _key: key, _type: "block", style, children: [{ text }] });
+    expect(
+      tableOfContents([
+        heading("a", "h2", "Hours 0-4: Choose your niche"),
+        heading("b", "normal", "Not a heading"),
+        heading("c", "h3", "Pick an audience"),
+        heading("d", "h2", "Hours 0-4: Choose your niche"),
+        heading("e", "h4", "Too deep"),
+      ]),
+    ).toEqual([
+      { key: "a", id: "hours-0-4-choose-your-niche", text: "Hours 0-4: Choose your niche", level: 2 },
+      { key: "c", id: "pick-an-audience", text: "Pick an audience", level: 3 },
+      { key: "d", id: "hours-0-4-choose-your-niche-2", text: "Hours 0-4: Choose your niche", level: 2 },
+    ]);
+  });
+});
+
+describe("blog list filters and pagination", () => {
+  it("reads category, tag and page from the query string, ignoring invalid values", () => {
+    expect(parseBlogFilters(new URLSearchParams("category=getting-started&tag=anti-cheat&page=2"))).toEqual({
+      category: "getting-started",
+      tag: "anti-cheat",
+      page: 2,
+    });
+    expect(parseBlogFilters(new URLSearchParams("category=<script>&tag=&page=-3"))).toEqual({ category: null, tag: null, page: 1 });
+    expect(parseBlogFilters(new URLSearchParams("page=abc"))).toEqual({ category: null, tag: null, page: 1 });
+  });
+
+  const post = (category: string, tags: string[]) => ({ category: { slug: category }, tags: tags.map((slug) => ({ slug })) });
+
+  it("filters by category and by topic", () => {
+    const list = [post("growth", ["safelists"]), post("getting-started", ["anti-cheat", "safelists"]), post("growth", [])];
+    expect(filterPosts(list, { category: "growth", tag: null })).toEqual([list[0], list[2]]);
+    expect(filterPosts(list, { category: null, tag: "safelists" })).toEqual([list[0], list[1]]);
+    expect(filterPosts(list, { category: "growth", tag: "anti-cheat" })).toEqual([]);
+  });
+
+  it("pages in twelves once there are more than 12 posts", () => {
+    const items = Array.from({ length: 27 }, (_, index) => index);
+    expect(POSTS_PER_PAGE).toBe(12);
+    expect(paginate(items.slice(0, 12), 1)).toEqual({ items: items.slice(0, 12), page: 1, pageCount: 1 });
+    expect(paginate(items, 2)).toEqual({ items: items.slice(12, 24), page: 2, pageCount: 3 });
+    expect(paginate(items, 9).page).toBe(3);
+  });
+
+  it("builds linkable list URLs", () => {
+    expect(blogListHref({ category: "growth" })).toBe("/blog?category=growth");
+    expect(blogListHref({ tag: "anti-cheat", page: 2 })).toBe("/blog?tag=anti-cheat&page=2");
+    expect(blogListHref({ page: 1 })).toBe("/blog");
+  });
+});
+
+describe("RSS feed", () => {
+  const summary = (slug: string, title: string): PostSummary =>
+    ({
+      _id: `post.${slug}`,
+      slug,
+      title,
+      excerpt: `Credits & ratios <explained> for "${slug}"`,
+      publishedAt: "2025-03-18T09:00:00Z",
+      updatedAt: "2025-04-02T10:30:00Z",
+      author: { name: "Daniel Mercer" },
+      category: { name: "Getting Started", slug: "getting-started", color: "#4f46e5" },
+    }) as PostSummary;
+
+  it("is well-formed RSS 2.0 with one item per post, absolute URLs and escaped content", () => {
+    const xml = renderRss({ title: "XchangeKit blog", description: "Guides & tips", siteUrl: "https://xchangekit.example" }, [
+      summary("launch", "Launch <fast> & right"),
+      summary("ratios", "Surf ratios"),
+    ]);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const feed = new XMLParser({ ignoreAttributes: false }).parse(xml);
+    expect(feed.rss["@_version"]).toBe("2.0");
+    const items = feed.rss.channel.item;
+    expect(items).toHaveLength(2);
+    expect(items[0].link).toBe("https://xchangekit.example/blog/launch");
+    expect(items[0].title).toBe("Launch &#60;fast&#62; &#38; right");
+    expect(xml).not.toContain("<explained>");
+    expect(feed.rss.channel["atom:link"]["@_href"]).toBe("https://xchangekit.example/blog/rss.xml");
+  });
+
+  it("escapes every XML-special character", () => {
+    expect(escapeXml(`<a href="x">'&'</a>`)).toBe("&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;");
+  });
+});
