@@ -5,6 +5,7 @@ import {
 } from "@portabletext/react";
 import type { z } from "zod";
 import type { portableTextView } from "~/lib/cms/queries/page";
+import { responsiveImage } from "~/lib/images";
 
 type Blocks = z.infer<typeof portableTextView>;
 
@@ -60,9 +61,12 @@ const baseComponents: PortableTextComponents = {
     image: ({ value }) => {
       const image = value as { url?: string; alt?: string; width?: number; height?: number };
       if (!image.url) return null;
+      const { src, srcSet } = responsiveImage({ url: image.url, width: image.width ?? 1200 });
       return (
         <img
-          src={image.url}
+          src={src}
+          srcSet={srcSet}
+          sizes="(min-width: 768px) 720px, 100vw"
           alt={image.alt ?? ""}
           width={image.width}
           height={image.height}

@@ -1,4 +1,5 @@
 import type { ImageView } from "~/lib/cms/queries/fragments";
+import { responsiveImage } from "~/lib/images";
 
 /**
  * An image from the CMS with its real width and height (no layout shift) and its alt text.
@@ -15,9 +16,11 @@ export function CmsImage({
   priority?: boolean;
   sizes?: string;
 }) {
+  const { src, srcSet } = responsiveImage(image);
   return (
     <img
-      src={image.url}
+      src={src}
+      srcSet={srcSet}
       alt={image.alt}
       width={image.width}
       height={image.height}
