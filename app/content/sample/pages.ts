@@ -4,6 +4,20 @@ import { pageSections } from "./sections";
 /** One page document per static route; routes look theirs up by slug. */
 const pageDocuments = [
   samplePage({
+    slug: "search",
+    title: "Search",
+    heading: "Search XchangeKit",
+    intro:
+      "Search the features, pricing and services pages, the FAQ, the sites for sale and the blog. Try a feature such as CAPTCHA, a topic such as surf ratios, or a question such as refunds.",
+    seo: {
+      title: "Search the Site: Features, FAQ, Listings and Guides | XchangeKit",
+      description:
+        "Search XchangeKit's features, FAQ answers, services, sites for sale and blog guides for traffic exchange owners, from surf ratios to anti-cheat and payments.",
+      keywords: ["xchangekit search", "traffic exchange script faq", "traffic exchange guides"],
+      noIndex: true,
+    },
+  }),
+  samplePage({
     slug: "index",
     title: "Join the Waitlist",
     heading: "The Next XchangeKit Is on Its Way: Join the Waitlist for Early Access",
