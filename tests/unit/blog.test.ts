@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { posts } from "~/content/sample/posts";
 import { blogListHref, filterPosts, paginate, parseBlogFilters, POSTS_PER_PAGE } from "~/lib/blog/list";
 import { countWords, readingTimeMinutes, WORDS_PER_MINUTE } from "~/lib/blog/reading-time";
-import { escapeXml, renderRss } from "~/lib/blog/rss";
+import { renderRss } from "~/lib/blog/rss";
+import { escapeXml } from "~/lib/xml";
 import { tableOfContents } from "~/lib/blog/toc";
 import type { PostSummary } from "~/lib/blog/posts.server";
 

@@ -1,10 +1,7 @@
 import type { PostSummary } from "./posts.server";
+import { escapeXml } from "~/lib/xml";
 import { RSS_PATH } from "./feed";
 
-/** Escapes text for XML content and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 export interface FeedChannel {
   title: string;

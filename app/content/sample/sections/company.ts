@@ -45,20 +45,19 @@ const termsText = legalText("terms", [
   {
     title: "Who we are and what these terms cover",
     body: [
-      `These terms are an agreement between LaunchYard ("we", "us", "our"), the developer and seller of XchangeKit, and the person or business placing an order ("you"). They apply to every purchase made on xchangekit.example or through a LaunchYard payment link: script licences, installation, hosting, done-for-you builds, custom modifications, migrations, graphics and the one-time offers. You can reach us at support@xchangekit.example, and our company site is https://launchyard.example.
+      `These terms are an agreement between LaunchYard ("we", "us"), the developer and seller of XchangeKit, and the person or business placing an order ("you"). They apply to every purchase made on xchangekit.example or through a LaunchYard payment link. You can reach us at support@xchangekit.example.
 
-By placing an order you confirm that you have read these terms, the Support Policy and the Earnings Disclaimer, and that you are at least 18 and able to enter into a contract.`,
+By placing an order you confirm that you have read these terms, the Support Policy and the Earnings Disclaimer, and that you are at least 18.`,
     ],
   },
   {
     title: "Definitions",
     body: [
       [
-        `"Script" or "XchangeKit": the PHP and MySQL membership software, its documentation and any updates we provide.`,
+        `"Script": the XchangeKit PHP and MySQL software, its documentation and any updates we provide.`,
         `"Licence": your right to use the Script on one domain, as set out in section 3.`,
         `"Services": installation, hosting, done-for-you builds, custom modifications, migrations, graphics, consulting and support.`,
-        `"Package": a bundle of the Script and Services sold at a listed price, such as Script + Install + Hosting or the Premium Package.`,
-        `"Your exchange": the site you run with the Script, including its members, content and payment accounts.`,
+        `"Package": a bundle of the Script and Services sold at a listed price.`,
         `"Order reference": the reference shown on your order and carried by your payment link.`,
       ],
     ],
@@ -66,47 +65,45 @@ By placing an order you confirm that you have read these terms, the Support Poli
   {
     title: "Your licence",
     body: [
-      `When your payment clears (on the payment plan, your down payment), we grant you a non-exclusive licence to install and run the Script on one domain, plus one private staging copy that is not open to the public. A second exchange on another domain needs its own licence. You may move your licence to a new domain if you close the site on the old one; tell us so we can update our records.
+      `When your payment clears (on the payment plan, your down payment), we grant you a non-exclusive licence to run the Script on one domain, plus one private staging copy. A second exchange on another domain needs its own licence. You may move your licence to a new domain if you close the old site; tell us so we can update our records.
 
-You receive 100% of the source code, with no encoded files. You may modify it for your own exchange, or have a developer do so for you under a duty of confidentiality. You may not:`,
+You receive 100% of the source code, with no encoded files, and may modify it for your own exchange or have a developer do so under a duty of confidentiality. You may not:`,
       [
-        "sell, sublicense, rent, give away or publish the Script or any modified version of it, in whole or in part;",
-        "use the Script to build a competing script or hosted service for sale to others;",
+        "sell, sublicense, give away or publish the Script or any modified version of it, in whole or in part;",
+        "use the Script to build a competing script or hosted service;",
         "remove the copyright notices from the source files.",
       ],
-      "If you sell your exchange as a running site, the licence for that domain passes to the buyer with it. Both of you confirm the transfer to us by email.",
+      "If you sell your exchange as a running site, the licence for that domain passes to the buyer. Both of you confirm the transfer to us by email.",
     ],
   },
   {
     title: "Orders, prices and payment",
     body: [
-      `Prices are in US dollars (USD) and are shown on the pricing page and in the order funnel. You pay through the payment link for your package, which carries your order reference. Payments are processed by PayPal or Stripe, and we never see your full card details. Any sales tax or VAT due in your country is shown before you pay.
+      `Prices are in US dollars (USD). You pay through the payment link for your package, which carries your order reference. Payments are processed by PayPal or Stripe; we never see your full card details.
 
-The payment plan costs $299 down and $75 a month for 5 months, $674 in total. Instalments are charged on the same day each month and remain due as agreed, even if you stop running your exchange. You may pay the balance early at any time without a fee.
+The payment plan costs $299 down and $75 a month for 5 months, $674 in total. Instalments are charged on the same day each month and remain due as agreed, even if you stop running your exchange. You may pay off the balance early without a fee.
 
-If a payment fails, we email you at the address on your order and give you 7 days to pay. After that, support and updates pause until your account is up to date. If an instalment or hosting payment is still unpaid after 30 days, we may suspend hosting on our servers. Suspension does not cancel the amount owed.`,
+If a payment fails, we email you and give you 7 days to pay. After that, support and updates pause until your account is up to date, and if an instalment or hosting payment is still unpaid after 30 days we may suspend hosting. Suspension does not cancel the amount owed.`,
     ],
   },
   {
     title: "Delivery",
     body: [
-      `Script Only orders receive a download link and licence details by email, usually within an hour of payment. Installation and done-for-you work starts within one business day of payment and is completed within 24-48 hours of us receiving what we need: server access through our secure channel, or your domain, site name and settings for a done-for-you build. Custom modifications, migrations and design work are delivered in the time given in your written quote or on the service page.
-
-Missing information, a server that does not meet the published requirements, or a domain transfer outside our control will delay delivery. When that happens, we tell you what we are waiting for.`,
+      "Script Only orders receive a download link by email, usually within an hour of payment. Installation and done-for-you work starts within one business day of payment and is completed within 24-48 hours of us receiving what we need: server access through our secure channel, or your domain, site name and settings. Custom work is delivered in the time given in your quote or on the service page. If we are waiting for something from you, we tell you what it is.",
     ],
   },
   {
     title: "Hosting and acceptable use",
     body: [
-      "Hosting on LaunchYard servers is for running your XchangeKit exchange. The first 12 months are included in Script + Install + Hosting, the payment plan and the Complete and Premium Packages; after that, hosting continues month to month at $15 a month until you cancel. You must not use our hosting, or let your members use it, for:",
+      "The first 12 months of hosting are included in Script + Install + Hosting, the payment plan and the Complete and Premium Packages; after that, hosting continues month to month at $15 a month until you cancel. You must not use our hosting, or let your members use it, for:",
       [
-        "bot traffic, auto-clickers or any scheme that passes automated page views off as human ones;",
+        "bot traffic, auto-clickers or anything that passes automated page views off as human ones;",
         "illegal content, malware, phishing, or material that infringes someone else's rights;",
-        "unsolicited bulk email, including mailings to people who did not opt in;",
-        "schemes that promise members a fixed financial return, such as doublers or high-yield programmes;",
+        "spam, including mailings to people who did not opt in;",
+        "schemes that promise members a fixed financial return;",
         "activity that overloads the server or harms other customers.",
       ],
-      "We may suspend a site that breaks these rules, normally after an email giving you 48 hours to put it right, or straight away if the problem is serious or affects other customers. We back up hosted sites daily and keep each backup for 14 days, but you should keep your own copy of your data as well.",
+      "We may suspend a site that breaks these rules, normally after giving you 48 hours to put it right, or straight away if the problem is serious. Keep your own copy of your data as well as our daily backups.",
     ],
   },
   {
@@ -115,59 +112,58 @@ Missing information, a server that does not meet the published requirements, or 
       "Your exchange is your own business. You are responsible for:",
       [
         "complying with the laws that apply to you and your members, including data protection, consumer, email marketing and tax law;",
-        "publishing your own terms, privacy policy and refund rules for your members, and honouring the credits, upgrades and commissions your exchange sells or owes;",
-        "your payment processor accounts, and staying within the rules of PayPal, Stripe or any crypto gateway you use;",
-        "the security of your admin login and server, including changing server passwords after we finish an installation;",
-        "keeping copies of your data and of any changes you make to the source code.",
+        "your own terms and refund rules for your members, and honouring the credits, upgrades and commissions your exchange owes;",
+        "your payment processor accounts and staying within their rules;",
+        "the security of your admin login and server, including changing passwords after we finish an installation.",
       ],
     ],
   },
   {
     title: "Updates and support",
     body: [
-      "Script Only and Script + Installation include 6 months of updates and email support. Script + Install + Hosting, the payment plan, the Complete Package and the Premium Package include 12 months, and the Premium Package adds priority support. The period starts on the day your order is delivered. When it ends, the Script keeps working, and you can renew updates and support for $99 a year. What support covers and how quickly we reply is set out in the Support Policy.",
+      "Script Only and Script + Installation include 6 months of updates and email support; all other packages include 12 months, and the Premium Package adds priority support. The period starts when your order is delivered. Afterwards the Script keeps working, and you can renew updates and support for $99 a year. The Support Policy sets out what support covers.",
     ],
   },
   {
     title: "Sites Marketplace",
     body: [
-      "Listings of established sites are prepared from information the seller provides. Unless a listing says LaunchYard is the seller, a sale is a contract between you and the seller, and we are not a party to it. Verify the figures before you buy. Domains move to the buyer by EPP code, which takes about 5-7 days.",
+      "Listings of established sites are prepared from information the seller provides. Unless a listing names LaunchYard as the seller, a sale is a contract between you and the seller. Verify the figures before you buy. Domains move by EPP code in about 5-7 days.",
     ],
   },
   {
     title: "Intellectual property",
     body: [
-      "The Script, its documentation and our design templates remain the property of LaunchYard; the Licence gives you the right to use them, not ownership. Your content, your member data and your brand belong to you. The source code of a custom modification written only for you is yours to use, change and keep with your licensed copy. Graphics we design for you may be used for your exchange and its promotion, and we may show them in our portfolio unless you ask us not to.",
+      "The Script and its documentation remain the property of LaunchYard; the Licence gives you the right to use them, not ownership. Your content, member data and brand belong to you. The source code of a custom modification written only for you is yours to use and change with your licensed copy. Graphics we design for you may be used for your exchange and its promotion.",
     ],
   },
   {
     title: "Warranties",
     body: [
-      `We carry out Services with reasonable care and skill, and the Script works substantially as described on this site when installed on a server that meets the published requirements. If it does not, tell us and we will fix the problem or, if we cannot, refund what you paid for the affected part. Apart from that, the Script and Services are provided "as is". We do not promise that the Script is free of every error, that it works with software we did not supply, or that your exchange will attract members, traffic or income, as explained in the Earnings Disclaimer.`,
+      `We carry out Services with reasonable care and skill, and the Script works substantially as described when installed on a server that meets the published requirements. If it does not, we will fix the problem or, if we cannot, refund what you paid for the affected part. Otherwise the Script and Services are provided "as is". We do not promise that your exchange will attract members, traffic or income; see the Earnings Disclaimer.`,
     ],
   },
   {
     title: "Limitation of liability",
     body: [
-      "We are not liable for loss of profits, revenue, members, data or goodwill, or for indirect losses, arising from your use of the Script or Services. Our total liability for any claim is limited to the amount you paid us in the 12 months before the claim. Nothing in these terms limits liability for death or personal injury caused by negligence, for fraud, or for anything else that cannot be limited by law, and nothing affects your statutory rights as a consumer.",
+      "We are not liable for loss of profits, revenue, members, data or goodwill, or for indirect losses. Our total liability for any claim is limited to the amount you paid us in the 12 months before the claim. Nothing in these terms limits liability for death or personal injury caused by negligence, for fraud, or for anything else that cannot be limited by law, and nothing affects your statutory rights as a consumer.",
     ],
   },
   {
     title: "Termination",
     body: [
-      "You may stop using the Script at any time, and cancel hosting by telling us at least 7 days before your next hosting payment. We may end your Licence and Services if you seriously or repeatedly break section 3 or section 6, or if a payment for something you have received is reversed by chargeback. When the Licence ends you must stop using the Script and delete your copies. If hosting ends for any reason other than a serious breach, we give you a full backup of your files and database on request for 30 days. Amounts already due, including payment plan instalments, remain payable after termination.",
+      "You may cancel hosting by telling us at least 7 days before your next hosting payment. We may end your Licence and Services if you seriously or repeatedly break section 3 or section 6, or if a payment for something you received is reversed by chargeback. When the Licence ends, you must stop using the Script and delete your copies. Unless hosting ends for a serious breach, we provide a full backup of your site on request for 30 days. Amounts already due, including instalments, remain payable.",
     ],
   },
   {
     title: "Changes to these terms",
     body: [
-      "We may update these terms, for example when we add a product or the law changes; the last-updated date on this page shows the current version. Each order is governed by the terms in force when it was placed. Changes that affect ongoing hosting or renewals take effect 30 days after we email you about them.",
+      "We may update these terms; the last-updated date on this page shows the current version. Each order is governed by the terms in force when it was placed, and changes affecting ongoing hosting or renewals take effect 30 days after we email you.",
     ],
   },
   {
     title: "Governing law",
     body: [
-      "These terms are governed by the laws of England and Wales, and the courts of England and Wales have jurisdiction over any dispute. If you are a consumer living in Scotland or Northern Ireland, you may also bring a claim in your local courts. Before going to court, please write to us: most problems are solved by email.",
+      "These terms are governed by the laws of England and Wales, and the courts of England and Wales have jurisdiction over any dispute. Consumers living in Scotland or Northern Ireland may also bring a claim in their local courts.",
     ],
   },
   {
@@ -190,11 +186,11 @@ const privacyText = legalText("privacy", [
     body: [
       [
         "Orders: your name, email address, business name if you give one, billing country, domain, the package and add-ons you chose, your order reference and payment status. You enter card or PayPal details with the payment provider; we receive a confirmation and a transaction ID, never your full card number.",
-        "Support requests: what you send through the form on the Support page or by email, including your site URL, order reference and screenshots, and our replies.",
+        "Support requests: what you send through the Support page form or by email, and our replies.",
         "Waitlist: your email address, plus your name and the platforms you are interested in if you give them.",
         "Affiliate sign-ups: your name, email address, website or promotion channels, the PayPal address for payouts, and records of clicks, referred orders and commissions.",
         "Server access: hosting or server logins you send through our secure channel for an installation or migration.",
-        "Server logs: IP address, browser type, pages requested, referring page and time, recorded by our web server.",
+        "Server logs: IP address, browser type, pages requested and time.",
         `Cookies and local storage: only the essential cookies the site and checkout need to work, plus a referral cookie holding an affiliate's ID for 60 days when you arrive through an affiliate's tracking link. Your light or dark theme choice is kept in your browser's local storage under the key "vite-ui-theme" and is never sent to us. We use no advertising cookies.`,
       ],
     ],
@@ -233,7 +229,7 @@ const privacyText = legalText("privacy", [
   {
     title: "International transfers",
     body: [
-      "Some providers, including PayPal and Stripe, process data in the United States or elsewhere outside the UK. Where a country has no UK adequacy decision, we rely on the UK International Data Transfer Agreement, the UK Addendum to the EU standard contractual clauses, or equivalent safeguards offered by the provider. You can ask us for details.",
+      "Some providers, including PayPal and Stripe, process data in the United States or elsewhere outside the UK. Where a country has no UK adequacy decision, we rely on the UK International Data Transfer Agreement or the UK Addendum to the EU standard contractual clauses. You can ask us for details.",
     ],
   },
   {
@@ -402,7 +398,7 @@ export const companySections: Record<string, object[]> = {
         "story",
         `Daniel Mercer opened his first manual traffic exchange in 2011. For six years he ran it the way most owners still do: tuning surf ratios, chasing cheaters, answering member tickets at night and patching an encoded script he could not read. Every fix meant waiting on a vendor, and every vendor update risked undoing his own changes.
 
-In 2017 he rewrote the whole thing in plain PHP, with no encoding and no licence server calling home, so that he could change anything himself. Other owners who saw it asked for a copy, and LaunchYard was set up that year to sell it as XchangeKit. Megan Doyle joined in 2019 to run installations and support, and the done-for-you builds and managed hosting followed from the questions new owners kept asking.
+In 2017 he rewrote the whole thing in plain PHP, with no encoding and no licence server calling home, so that he could change anything himself. Other owners who saw it asked for a copy, and LaunchYard was set up that year to sell it as XchangeKit. Installation, managed hosting and done-for-you builds grew out of the questions new owners kept asking, and Megan Doyle joined in 2019 to run them and the support desk.
 
 We have worked in this niche since 2011, first as exchange owners and then as the people who build their software. That is why the script is shaped around the problems owners actually have: a credit economy that has to balance, members who need to trust the numbers, and cheaters who never stop trying.`,
       ),
@@ -465,7 +461,7 @@ We have worked in this niche since 2011, first as exchange owners and then as th
       { value: "2011", label: "the year Daniel opened his first traffic exchange" },
       { value: "2017", label: "first XchangeKit release" },
       { value: "140+", label: "exchanges, safelists and mailers launched on XchangeKit" },
-      { value: "1 business day", label: "longest wait for a support reply" },
+      { value: "1 business day", label: "support reply time, Monday to Friday" },
     ]),
     callToAction("cta", {
       heading: "Talk to the people who build the script",
@@ -515,8 +511,8 @@ We keep the critical parts too: an evening spent on the documentation, a bug fix
       [
         { label: "Email", values: ["Technical help with an installed exchange, and anything with attachments", "support@xchangekit.example"] },
         { label: "Contact form", values: ["Quick questions and support requests", "The form on this page"] },
-        { label: "Pre-sale help", values: ["Choosing a package, checking your server, custom work quotes", "The form on this page, choosing Pre-sale question"] },
-        { label: "FAQ", values: ["Server requirements, licences, refunds, credits and ratios", "The FAQ page, answered straight away"] },
+        { label: "Pre-sale help", values: ["Choosing a package, checking your server, custom work quotes", "Email or the form on this page, before you order"] },
+        { label: "FAQ", values: ["Server requirements, licences, refunds, credits and ratios", "The FAQ page, no waiting"] },
       ],
     ),
     stats("times", "Response times", [

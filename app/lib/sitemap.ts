@@ -1,0 +1,49 @@
+import type { SitemapData, SitemapEntry } from "~/lib/cms/queries/sitemap";
+import { pagePath } from "~/lib/search";
+import { escapeXml } from "~/lib/xml";
+
+/** Where each kind of CMS document lives on the site. */
+export const DETAIL_PATHS = {
+  platforms: (slug: string) => `/templates/${slug}`,
+  modifications: (slug: string) => `/mods/${slug}`,
+  banners: (slug: string) => `/banners/${slug}`,
+  landingPages: (slug: string) => `/content/${slug}`,
+  listings: (slug: string) => `/site/${slug}`,
+  posts: (slug: string) => `/blog/${slug}`,
+} as const;
+
+export interface SitemapUrl {
+  path: string;
+  title: string;
+  lastmod: string;
+}
+
+/** Every public URL: each indexable page document and every document page, once each. */
+export function sitemapUrls(data: SitemapData): SitemapUrl[] {
+  const toUrl = (entry: SitemapEntry, path: string): SitemapUrl => ({ path, title: entry.title, lastmod: entry.updatedAt });
+  const urls = [
+    ...data.pages.map((page) => toUrl(page, pagePath(page.slug))),
+    ...(Object.keys(DETAIL_PATHS) as (keyof typeof DETAIL_PATHS)[]).flatMap((kind) =>
+      data[kind].map((entry) => toUrl(entry, DETAIL_PATHS[kind](entry.slug))),
+    ),
+  ];
+  return [...new Map(urls.map((url) => [url.path, url])).values()];
+}
+
+/** sitemaps.org XML with absolute URLs and lastmod dates. */
+export function renderSitemapXml(urls: readonly SitemapUrl[], siteUrl: string): string {
+  const entries = urls.map(
+    (url) => `  <url>\n    <loc>${escapeXml(siteUrl + url.path)}</loc>\n    <lastmod>${url.lastmod.slice(0, 10)}</lastmod>\n  </url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+/** Paths search engines should leave alone (operator tools, visitor-specific thank-you pages). */
+export const DISALLOWED_PATHS = ["/admin", "/test-order-form", "/thanks-order", "/thanks-purchase"];
+
+export function renderRobotsTxt(siteUrl: string): string {
+  return ["User-agent: *", "Allow: /", ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+}
+
+/** Sitemaps and robots.txt change rarely: cache them for an hour in browsers, a day in a CDN. */
+export const DISCOVERY_CACHE_CONTROL = "public, max-age=3600, s-maxage=86400, stale-while-revalidate=604800";
