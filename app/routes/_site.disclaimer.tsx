@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { StaticPage } from "~/components/static-page";
+import { LegalPage } from "~/components/static-page";
 import { loadPage } from "~/lib/pages.server";
 import { pageMeta } from "~/lib/seo/route-meta";
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request, "disclaimer");
 export const meta = pageMeta;
-export default StaticPage;
+export default LegalPage;

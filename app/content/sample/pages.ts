@@ -1,5 +1,6 @@
 import { samplePage } from "./documents";
 import { pageSections } from "./sections";
+import { legalPagesUpdatedAt } from "./sections/company";
 
 /** One page document per static route; routes look theirs up by slug. */
 const pageDocuments = [
@@ -413,6 +414,8 @@ const pageDocuments = [
 ];
 
 export const pages = pageDocuments.map((page) => {
-  const sections = pageSections[page.slug.current];
-  return sections ? { ...page, sections } : page;
+  const slug = page.slug.current;
+  const sections = pageSections[slug];
+  const updatedAt = legalPagesUpdatedAt[slug];
+  return { ...page, ...(sections ? { sections } : {}), ...(updatedAt ? { _updatedAt: updatedAt } : {}) };
 });
