@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { FEATURE_CATEGORY_OPTIONS, optionTitle } from "~/lib/cms/options";
 import {
@@ -65,7 +65,8 @@ export function useFeatureFilter<Feature extends FilterableFeature>({
     setNotices(ignored);
   }
 
-  const filter: FeatureFilter = { ...(category ? { category } : {}), ...(normalizeQuery(text) ? { q: normalizeQuery(text) } : {}) };
+  const q = normalizeQuery(text);
+  const filter: FeatureFilter = { ...(category ? { category } : {}), ...(q ? { q } : {}) };
   const matches = filterFeatures(features, filter);
 
   const update = (next: FeatureFilter, nextText: string) => {
@@ -86,15 +87,15 @@ export function useFeatureFilter<Feature extends FilterableFeature>({
     groups: groupFeaturesByCategory(matches),
     setCategory: (nextCategory) => update({ ...filter, category: nextCategory }, text),
     setText: (nextText) => {
-      const q = normalizeQuery(nextText);
-      update({ ...(category ? { category } : {}), ...(q ? { q } : {}) }, nextText);
+      const nextQ = normalizeQuery(nextText);
+      update({ ...(category ? { category } : {}), ...(nextQ ? { q: nextQ } : {}) }, nextText);
     },
     clear: () => update({}, ""),
   };
 }
 
 const fieldClasses =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm " +
+  "mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm " +
   "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 " +
   "dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 
@@ -113,6 +114,9 @@ export function FeatureFilterForm<Feature extends FilterableFeature>({
 }) {
   const id = useId();
   const textInput = useRef<HTMLInputElement>(null);
+  // Marks the form once JavaScript has taken it over (filters apply as you type from then on).
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   const count = state.matches.length;
   const filtered = isFiltered(state.filter);
   const status =
@@ -137,6 +141,7 @@ export function FeatureFilterForm<Feature extends FilterableFeature>({
         action={action}
         role="search"
         aria-label="Filter features"
+        data-enhanced={enhanced ? "true" : undefined}
         // With JavaScript the results are already current: submitting only keeps the page where it is.
         onSubmit={(event) => event.preventDefault()}
         className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-end sm:p-6 dark:border-slate-800 dark:bg-slate-900/60"
@@ -177,7 +182,7 @@ export function FeatureFilterForm<Feature extends FilterableFeature>({
           />
         </div>
         <div className="flex items-center gap-4">
-          <button type="submit" className={buttonClasses("primary", "w-full py-2.5 sm:w-auto")}>
+          <button type="submit" className={buttonClasses("primary", "h-11 w-full px-6 sm:w-auto")}>
             Filter
           </button>
           {filtered && count > 0 ? (
