@@ -1,0 +1,202 @@
+import { describe, expect, it, vi } from "vitest";
+import { sampleDocuments } from "~/content/sample";
+import { expectNotFound, load, useMockCms } from "../support/loader-harness";
+
+// Route loaders run on the real Sanity transport, answered by msw from the sample dataset.
+vi.hoisted(() => {
+  process.env.SANITY_PROJECT_ID = "mockproject";
+  process.env.SANITY_DATASET = "production";
+});
+
+const { serveWith } = useMockCms();
+
+type Crumbs = { meta: { crumbs: { name: string; path: string }[]; seo: { title: string; description: string }; path: string } };
+type Sections = { page: { heading: string; sections: { _key: string; _type: string }[] } };
+
+const sampleFeatureCount = sampleDocuments.filter((document) => document._type === "feature").length;
+
+describe("/scripts loader", () => {
+  it("returns the script packages only, in order, with the page and its breadcrumbs", async () => {
+    const { loader } = await import("~/routes/_site.scripts");
+    const data = await load<Crumbs & Sections & { tiers: { name: string; price: number; productLine: string }[] }>(loader, "/scripts");
+    expect(data.tiers.map((tier) => [tier.name, tier.price])).toEqual([
+      ["Script Only", 299],
+      ["Script + Installation", 349],
+      ["Script + Install + Hosting", 499],
+      ["Payment Plan", 299],
+    ]);
+    expect(data.meta.crumbs.map((crumb) => crumb.name)).toEqual(["Home", "Scripts"]);
+    // The packages are placed after the server requirements; the page must have that section.
+    expect(data.page.sections.map((section) => section._key)).toContain("requirements");
+  });
+
+  it("drops a package that fails its model and keeps the others", async () => {
+    serveWith((document) => (document._id === "pricingTier.payment-plan" ? { ...document, price: "299" } : document));
+    const { loader } = await import("~/routes/_site.scripts");
+    const data = await load<{ tiers: { name: string }[] }>(loader, "/scripts");
+    expect(data.tiers.map((tier) => tier.name)).toEqual(["Script Only", "Script + Installation", "Script + Install + Hosting"]);
+  });
+});
+
+describe("/features loader", () => {
+  it("returns every feature and no filter for a plain request", async () => {
+    const { loader } = await import("~/routes/_site.features");
+    const data = await load<Crumbs & { features: { category: string }[]; filter: object; ignored: unknown[] }>(loader, "/features");
+    expect(data.features).toHaveLength(sampleFeatureCount);
+    expect(data.features.length).toBeGreaterThanOrEqual(50);
+    expect(data.filter).toEqual({});
+    expect(data.ignored).toEqual([]);
+    expect(data.meta.crumbs.map((crumb) => crumb.name)).toEqual(["Home", "Features"]);
+  });
+
+  it("reads the filter from the query string and reports an unknown category instead of failing", async () => {
+    const { loader } = await import("~/routes/_site.features");
+    const valid = await load<{ filter: object; meta: { path: string } }>(loader, "/features?category=payments&q=%20PayPal%20");
+    expect(valid.filter).toEqual({ category: "payments", q: "PayPal" });
+    // The canonical path never carries the filter.
+    expect(valid.meta.path).toBe("/features");
+
+    const invalid = await load<{ filter: object; ignored: unknown[] }>(loader, "/features?category=widgets&q=cron");
+    expect(invalid.filter).toEqual({ q: "cron" });
+    expect(invalid.ignored).toEqual([{ name: "category", value: "widgets" }]);
+  });
+
+  it("drops a feature with an unknown category; the page still renders", async () => {
+    serveWith((document) => (document._id === "feature.rest-api" ? { ...document, category: "integrations" } : document));
+    const { loader } = await import("~/routes/_site.features");
+    const data = await load<Sections & { features: { name: string }[] }>(loader, "/features");
+    expect(data.features).toHaveLength(sampleFeatureCount - 1);
+    expect(data.features.map((feature) => feature.name)).not.toContain("REST API");
+    expect(data.page.heading).toBeTruthy();
+  });
+});
+
+describe("/templates loader", () => {
+  it("returns the four platforms in order with their status", async () => {
+    const { loader } = await import("~/routes/_site.templates._index");
+    const data = await load<Crumbs & { platforms: { name: string; status: string }[] }>(loader, "/templates");
+    expect(data.platforms.map((platform) => [platform.name, platform.status])).toEqual([
+      ["Traffic Ad Exchange", "available"],
+      ["Learning Management", "coming-soon"],
+      ["E-commerce", "coming-soon"],
+      ["SaaS", "coming-soon"],
+    ]);
+    expect(data.meta.crumbs.map((crumb) => crumb.name)).toEqual(["Home", "Platforms"]);
+  });
+
+  it("drops a platform with an unknown status and shows the rest", async () => {
+    serveWith((document) => (document._id === "platform.saas" ? { ...document, status: "beta" } : document));
+    const { loader } = await import("~/routes/_site.templates._index");
+    const data = await load<{ platforms: { name: string }[] }>(loader, "/templates");
+    expect(data.platforms.map((platform) => platform.name)).toEqual(["Traffic Ad Exchange", "Learning Management", "E-commerce"]);
+  });
+});
+
+describe("/templates/:slug loader", () => {
+  it("returns an available platform with the other three, its SEO and breadcrumbs Home › Platforms › name", async () => {
+    const { loader } = await import("~/routes/_site.templates.$slug");
+    const data = await load<Crumbs & { platform: { name: string; status: string; features: string[] }; others: { name: string }[] }>(
+      loader,
+      "/templates/traffic-ad-exchange",
+      { slug: "traffic-ad-exchange" },
+    );
+    expect(data.platform.name).toBe("Traffic Ad Exchange");
+    expect(data.platform.status).toBe("available");
+    expect(data.platform.features.length).toBeGreaterThan(0);
+    expect(data.others.map((platform) => platform.name)).toEqual(["Learning Management", "E-commerce", "SaaS"]);
+    expect(data.meta.seo.title).toBe("Traffic Ad Exchange – Platform | XchangeKit");
+    expect(data.meta.seo.description).toMatch(/^Members surf each other's sites/);
+    expect(data.meta.crumbs).toEqual([
+      { name: "Home", path: "/home" },
+      { name: "Platforms", path: "/templates" },
+      { name: "Traffic Ad Exchange", path: "/templates/traffic-ad-exchange" },
+    ]);
+  });
+
+  it("returns a coming-soon platform with its launch estimate", async () => {
+    const { loader } = await import("~/routes/_site.templates.$slug");
+    const data = await load<{ platform: { status: string; launchEstimate: string } }>(loader, "/templates/saas", { slug: "saas" });
+    expect(data.platform.status).toBe("coming-soon");
+    expect(data.platform.launchEstimate).toBe("Planned for 2027, after E-commerce");
+  });
+
+  it("answers 404 for an unknown platform", async () => {
+    const { loader } = await import("~/routes/_site.templates.$slug");
+    await expectNotFound(loader, "/templates/crypto-faucet", { slug: "crypto-faucet" });
+  });
+});
+
+describe("/services loader", () => {
+  it("returns every service in order, with or without a fixed price", async () => {
+    const { loader } = await import("~/routes/_site.services");
+    const data = await load<Crumbs & { services: { name: string; price?: number | null; deliveryTime: string }[] }>(loader, "/services");
+    expect(data.services.map((service) => service.name)).toEqual([
+      "Script Installation",
+      "Managed Hosting",
+      "Done-For-You Launch",
+      "Custom Modifications",
+      "Graphics and Branding",
+      "Migration From Another Script",
+      "Launch Promotion and Consulting",
+      "Maintenance and Updates",
+    ]);
+    expect(data.services.find((service) => service.name === "Custom Modifications")?.price ?? null).toBeNull();
+    expect(data.services.every((service) => service.deliveryTime.length > 0)).toBe(true);
+    expect(data.meta.crumbs.map((crumb) => crumb.name)).toEqual(["Home", "Services"]);
+  });
+
+  it("drops a service without a delivery time and keeps the rest", async () => {
+    serveWith((document) => (document._id === "service.migration" ? { ...document, deliveryTime: "" } : document));
+    const { loader } = await import("~/routes/_site.services");
+    const data = await load<{ services: { name: string }[] }>(loader, "/services");
+    expect(data.services).toHaveLength(7);
+    expect(data.services.map((service) => service.name)).not.toContain("Migration From Another Script");
+  });
+});
+
+describe("/done-for-you loader", () => {
+  it("returns the done-for-you packages and the page with its timeline", async () => {
+    const { loader } = await import("~/routes/_site.done-for-you");
+    const data = await load<Crumbs & Sections & { tiers: { name: string; price: number }[] }>(loader, "/done-for-you");
+    expect(data.tiers.map((tier) => [tier.name, tier.price])).toEqual([
+      ["Complete Package", 599],
+      ["Premium Package", 999],
+    ]);
+    expect(data.page.sections.find((section) => section._key === "timeline")?._type).toBe("steps");
+    expect(data.page.sections.map((section) => section._key)).toContain("included");
+    expect(data.meta.crumbs.map((crumb) => crumb.name)).toEqual(["Home", "Done-For-You"]);
+  });
+});
+
+describe("/demo loader", () => {
+  it("returns the demo logins from the site settings", async () => {
+    const { loader } = await import("~/routes/_site.demo");
+    const data = await load<Crumbs & { demo: Record<string, string> }>(loader, "/demo");
+    expect(data.demo).toEqual({
+      memberAreaUrl: "https://demo.xchangekit.example/members/login",
+      memberUsername: "demomember",
+      memberPassword: "surf-demo-2025",
+      adminAreaUrl: "https://demo.xchangekit.example/admin",
+      adminUsername: "demoadmin",
+      adminPassword: "admin-demo-2025",
+      resetSchedule: "Every night at 03:00 UTC: change anything you like.",
+    });
+    expect(data.meta.crumbs.map((crumb) => crumb.name)).toEqual(["Home", "Demo"]);
+  });
+
+  it("resolves the screenshots in the page's rich text to their URL and size", async () => {
+    const { loader } = await import("~/routes/_site.demo");
+    const data = await load<{ page: { sections: { _key: string; body?: { _type: string; url?: string; width?: number; height?: number; alt?: string }[] }[] } }>(
+      loader,
+      "/demo",
+    );
+    const screenshots = data.page.sections.find((section) => section._key === "screenshots");
+    const images = screenshots?.body?.filter((block) => block._type === "image") ?? [];
+    expect(images.map((image) => image.url)).toEqual([
+      "/sample-images/demo/member-surf-bar.svg",
+      "/sample-images/demo/member-dashboard.svg",
+      "/sample-images/demo/admin-panel.svg",
+    ]);
+    expect(images.every((image) => image.width === 1200 && image.height === 750 && Boolean(image.alt))).toBe(true);
+  });
+});
