@@ -11,6 +11,7 @@ export function DesignCard({
   price,
   image,
   detail,
+  previewClassName = "aspect-[3/2]",
 }: {
   to: string;
   name: string;
@@ -19,10 +20,12 @@ export function DesignCard({
   image: ImageView;
   /** A short fact beside the price, e.g. "5 sizes". */
   detail?: string;
+  /** Shape of the preview area: wide and short for banners, 3:2 for page designs. */
+  previewClassName?: string;
 }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <div className="flex aspect-[16/9] items-center justify-center bg-slate-100 p-4 dark:bg-slate-800/60">
+      <div className={`flex items-center justify-center bg-slate-100 p-4 dark:bg-slate-800/60 ${previewClassName}`}>
         <CmsImage image={image} sizes="(min-width: 1024px) 33vw, 100vw" className="h-auto max-h-full w-auto max-w-full rounded shadow-sm" />
       </div>
       <div className="flex flex-1 flex-col p-5">

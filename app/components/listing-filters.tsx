@@ -6,10 +6,13 @@ import { LISTING_SORT_OPTIONS, type ListingQueryParam } from "~/lib/listings";
 export type ListingFilterValues = Record<ListingQueryParam, string>;
 
 const field =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm " +
+  "mt-1 block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm " +
   "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 " +
   "dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100";
 const label = "block text-sm font-medium text-slate-700 dark:text-slate-300";
+
+/** A number field shows only a valid number (HTML's rule); an invalid one from the URL shows as empty. */
+const numberValue = (raw: string) => (/^-?(?:\d+|\d*\.\d+)(?:[eE][-+]?\d+)?$/.test(raw) ? raw : "");
 
 /**
  * The filters of /sites-for-sale: a GET form, so without JavaScript Apply reloads the page with
@@ -29,8 +32,6 @@ export function ListingFilters({
   return (
     <Form
       method="get"
-      preventScrollReset
-      replace
       aria-labelledby="listing-filters-heading"
       className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900/60"
       onSubmit={(event) => {
@@ -42,7 +43,7 @@ export function ListingFilters({
       <h2 id="listing-filters-heading" className="text-base font-semibold">
         Filter and sort
       </h2>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
+      <div className="mt-4 grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.6fr)_minmax(0,1fr)_auto]">
         <div>
           <label htmlFor="filter-category" className={label}>
             Category
@@ -69,39 +70,42 @@ export function ListingFilters({
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="filter-min" className={label}>
-            Min price (USD)
-          </label>
-          <input
-            id="filter-min"
-            name="min"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step="any"
-            placeholder="No minimum"
-            value={values.min}
-            onChange={changeField}
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor="filter-max" className={label}>
-            Max price (USD)
-          </label>
-          <input
-            id="filter-max"
-            name="max"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step="any"
-            placeholder="No maximum"
-            value={values.max}
-            onChange={changeField}
-            className={field}
-          />
+        {/* The price range: a pair side by side at every width. */}
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <label htmlFor="filter-min" className={label}>
+              Min price (USD)
+            </label>
+            <input
+              id="filter-min"
+              name="min"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step="any"
+              placeholder="Any"
+              value={numberValue(values.min)}
+              onChange={changeField}
+              className={field}
+            />
+          </div>
+          <div>
+            <label htmlFor="filter-max" className={label}>
+              Max price (USD)
+            </label>
+            <input
+              id="filter-max"
+              name="max"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step="any"
+              placeholder="Any"
+              value={numberValue(values.max)}
+              onChange={changeField}
+              className={field}
+            />
+          </div>
         </div>
         <div>
           <label htmlFor="filter-sort" className={label}>
@@ -115,7 +119,7 @@ export function ListingFilters({
             ))}
           </select>
         </div>
-        <button type="submit" className={buttonClasses("primary", "w-full py-2.5 lg:w-auto")}>
+        <button type="submit" className={buttonClasses("primary", "h-10 w-full px-6 sm:col-span-2 lg:col-span-1 lg:w-auto")}>
           Apply
         </button>
       </div>

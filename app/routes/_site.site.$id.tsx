@@ -215,11 +215,11 @@ function KeyFigures({ listing, category, age }: { listing: SiteListingView; cate
     { label: "Listed", value: formatMonthYear(listing.listedOn) },
   ];
   return (
-    <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+    <dl className="grid grid-cols-2 gap-3 xl:grid-cols-3">
       {figures.map((figure) => (
-        <div key={figure.label} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+        <div key={figure.label} className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 sm:p-4 dark:border-slate-800 dark:bg-slate-900">
           <dt className="text-sm text-slate-600 dark:text-slate-400">{figure.label}</dt>
-          <dd className="mt-1 text-lg font-semibold text-slate-900 dark:text-slate-100">
+          <dd className="mt-1 text-base font-semibold text-slate-900 sm:text-lg dark:text-slate-100">
             {figure.value}
             {figure.note ? <span className="mt-0.5 block text-xs font-normal text-slate-500 dark:text-slate-400">{figure.note}</span> : null}
           </dd>

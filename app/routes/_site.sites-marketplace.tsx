@@ -99,6 +99,7 @@ export default function SitesMarketplacePage() {
                 price={banner.price}
                 image={banner.image}
                 detail={`${banner.sizes.length} ${banner.sizes.length === 1 ? "size" : "sizes"}`}
+                previewClassName="aspect-[3/1]"
               />
             ))}
           </div>
@@ -106,7 +107,7 @@ export default function SitesMarketplacePage() {
       ) : null}
       {landingPages.length ? (
         <Section id="landing-pages" heading="Landing page designs">
-          <div className="grid gap-6 sm:grid-cols-2">
+          <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
             {landingPages.map((design) => (
               <DesignCard
                 key={design._id}
