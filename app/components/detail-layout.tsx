@@ -1,0 +1,100 @@
+import type { ReactNode } from "react";
+
+/**
+ * A product detail page (a listing, a modification, a design): the h1 and lead, then the picture,
+ * the price box and the details. Small screens read picture → price box → details; wide screens
+ * keep the price box beside them, in view while scrolling.
+ */
+export function DetailLayout({
+  eyebrow,
+  title,
+  summary,
+  media,
+  aside,
+  asideLabel,
+  children,
+}: {
+  eyebrow: ReactNode;
+  title: string;
+  summary: string;
+  media?: ReactNode;
+  aside: ReactNode;
+  /** Accessible name of the price box. */
+  asideLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <article className="mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6 lg:px-8">
+      <header className="max-w-4xl">
+        <div className="flex flex-wrap items-center gap-3 text-sm font-medium uppercase tracking-wide text-brand-700 dark:text-brand-300">
+          {eyebrow}
+        </div>
+        <h1 className="mt-3 text-balance text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">{title}</h1>
+        <p className="mt-4 text-pretty text-lg text-slate-600 dark:text-slate-300">{summary}</p>
+      </header>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        {media ? <div className="min-w-0 lg:col-start-1 lg:row-start-1">{media}</div> : null}
+        <aside
+          aria-label={asideLabel}
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 dark:border-slate-800 dark:bg-slate-900"
+        >
+          {aside}
+        </aside>
+        <div className={`min-w-0 space-y-12 lg:col-start-1 ${media ? "lg:row-start-2" : "lg:row-start-1"}`}>{children}</div>
+      </div>
+    </article>
+  );
+}
+
+/** A titled block inside a detail page (an h2 and its content). */
+export function DetailSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
+        {heading}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** Paragraphs of plain CMS text (a blank line between them). */
+export function Paragraphs({ text, className = "" }: { text: string; className?: string }) {
+  return (
+    <div className={`space-y-4 leading-7 text-slate-700 dark:text-slate-300 ${className}`}>
+      {text.split(/\n\s*\n/).map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+/** A list of what is included or what a product does, with check marks. */
+export function CheckList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="space-y-3">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3 leading-7 text-slate-700 dark:text-slate-300">
+          <span aria-hidden="true" className="font-bold text-brand-600 dark:text-brand-400">
+            ✓
+          </span>
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Label/value pairs of the price box. */
+export function FactList({ facts }: { facts: readonly { label: string; value: ReactNode }[] }) {
+  return (
+    <dl className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
+      {facts.map((fact) => (
+        <div key={fact.label} className="flex justify-between gap-4 py-2.5">
+          <dt className="text-slate-600 dark:text-slate-400">{fact.label}</dt>
+          <dd className="text-right font-medium text-slate-900 dark:text-slate-100">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

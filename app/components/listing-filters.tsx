@@ -1,0 +1,128 @@
+import { Form } from "@remix-run/react";
+import { buttonClasses } from "~/components/ui/button";
+import { LISTING_CATEGORY_OPTIONS, LISTING_STATUS_OPTIONS } from "~/lib/cms/options";
+import { LISTING_SORT_OPTIONS, type ListingQueryParam } from "~/lib/listings";
+
+export type ListingFilterValues = Record<ListingQueryParam, string>;
+
+const field =
+  "mt-1 block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm " +
+  "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 " +
+  "dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100";
+const label = "block text-sm font-medium text-slate-700 dark:text-slate-300";
+
+/** A number field shows only a valid number (HTML's rule); an invalid one from the URL shows as empty. */
+const numberValue = (raw: string) => (/^-?(?:\d+|\d*\.\d+)(?:[eE][-+]?\d+)?$/.test(raw) ? raw : "");
+
+/**
+ * The filters of /sites-for-sale: a GET form, so without JavaScript Apply reloads the page with
+ * the choices in the query string; with JavaScript every change applies at once (`onChange`).
+ * The fields show `values`, the raw query-string values (invalid ones included, as typed).
+ */
+export function ListingFilters({
+  values,
+  onChange,
+}: {
+  values: ListingFilterValues;
+  onChange: (form: HTMLFormElement) => void;
+}) {
+  const changeField = (event: { currentTarget: HTMLInputElement | HTMLSelectElement }) => {
+    if (event.currentTarget.form) onChange(event.currentTarget.form);
+  };
+  return (
+    <Form
+      method="get"
+      aria-labelledby="listing-filters-heading"
+      className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900/60"
+      onSubmit={(event) => {
+        // With JavaScript the results are already up to date; keep the URL in step without a reload.
+        event.preventDefault();
+        onChange(event.currentTarget);
+      }}
+    >
+      <h2 id="listing-filters-heading" className="text-base font-semibold">
+        Filter and sort
+      </h2>
+      <div className="mt-4 grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.6fr)_minmax(0,1fr)_auto]">
+        <div>
+          <label htmlFor="filter-category" className={label}>
+            Category
+          </label>
+          <select id="filter-category" name="category" value={values.category} onChange={changeField} className={field}>
+            <option value="">All categories</option>
+            {LISTING_CATEGORY_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-status" className={label}>
+            Status
+          </label>
+          <select id="filter-status" name="status" value={values.status} onChange={changeField} className={field}>
+            <option value="">Any status</option>
+            {LISTING_STATUS_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        {/* The price range: a pair side by side at every width. */}
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <label htmlFor="filter-min" className={label}>
+              Min price (USD)
+            </label>
+            <input
+              id="filter-min"
+              name="min"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step="any"
+              placeholder="Any"
+              value={numberValue(values.min)}
+              onChange={changeField}
+              className={field}
+            />
+          </div>
+          <div>
+            <label htmlFor="filter-max" className={label}>
+              Max price (USD)
+            </label>
+            <input
+              id="filter-max"
+              name="max"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step="any"
+              placeholder="Any"
+              value={numberValue(values.max)}
+              onChange={changeField}
+              className={field}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor="filter-sort" className={label}>
+            Sort by
+          </label>
+          <select id="filter-sort" name="sort" value={values.sort || "newest"} onChange={changeField} className={field}>
+            {LISTING_SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClasses("primary", "h-10 w-full px-6 sm:col-span-2 lg:col-span-1 lg:w-auto")}>
+          Apply
+        </button>
+      </div>
+    </Form>
+  );
+}

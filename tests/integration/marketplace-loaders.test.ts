@@ -1,0 +1,184 @@
+import { describe, expect, it, vi } from "vitest";
+import { expectNotFound, load, useMockCms } from "../support/loader-harness";
+
+// Route loaders run on the real Sanity transport, answered by msw from the sample dataset.
+vi.hoisted(() => {
+  process.env.SANITY_PROJECT_ID = "mockproject";
+  process.env.SANITY_DATASET = "production";
+});
+
+const { serveWith } = useMockCms();
+
+type Crumbs = { meta: { crumbs: { name: string; path: string }[]; path: string; seo: Record<string, unknown> } };
+const crumbNames = (data: Crumbs) => data.meta.crumbs.map((crumb) => crumb.name);
+
+describe("/sites-marketplace loader", () => {
+  it("returns the three area cards from their pages, the newest unsold listings and the designs", async () => {
+    const { loader } = await import("~/routes/_site.sites-marketplace");
+    const data = await load<
+      Crumbs & {
+        page: { heading: string; sections: { _type: string }[] };
+        areas: { path: string; title: string; description: string; fact?: string }[];
+        listings: { status: string; listedOn: string }[];
+        banners: { slug: string }[];
+        landingPages: { slug: string }[];
+      }
+    >(loader, "/sites-marketplace");
+    expect(data.page.heading).toBe("Buy an Established Traffic Exchange, or Start a New One");
+    expect(data.page.sections.map((section) => section._type)).toEqual(["comparisonTable", "faqList", "callToAction"]);
+    expect(data.areas.map((area) => [area.path, area.title])).toEqual([
+      ["/done-for-you", "Done-For-You"],
+      ["/sites-for-sale", "Sites for Sale"],
+      ["/custom-modifications", "Custom Modifications"],
+    ]);
+    expect(data.areas[1]?.fact).toBe("4 sites available now");
+    expect(data.areas[2]?.fact).toBe("8 ready-made modifications from $59");
+    expect(data.areas.every((area) => area.description.length > 0)).toBe(true);
+    expect(data.listings).toHaveLength(3);
+    expect(data.listings.every((listing) => listing.status !== "sold")).toBe(true);
+    expect(data.banners.map((banner) => banner.slug)).toEqual(["neon-surf", "retro-arcade", "corporate-blue", "fresh-mint", "sunset-wave", "midnight-gold"]);
+    expect(data.landingPages).toHaveLength(4);
+    expect(crumbNames(data)).toEqual(["Home", "Sites Marketplace"]);
+  });
+
+  it("leaves out an area whose page is missing and still renders", async () => {
+    serveWith((document) => (document._id === "page.done-for-you" ? { ...document, _type: "draftPage" } : document));
+    const { loader } = await import("~/routes/_site.sites-marketplace");
+    const data = await load<{ areas: { path: string }[] }>(loader, "/sites-marketplace");
+    expect(data.areas.map((area) => area.path)).toEqual(["/sites-for-sale", "/custom-modifications"]);
+  });
+});
+
+describe("/sites-for-sale loader", () => {
+  it("returns every listing, newest first, under Home › Sites Marketplace", async () => {
+    const { loader } = await import("~/routes/_site.sites-for-sale");
+    const data = await load<Crumbs & { listings: { slug: string; listedOn: string }[]; page: { sections: { _type: string }[] } }>(
+      loader,
+      "/sites-for-sale?category=safelist&sort=price-asc",
+    );
+    expect(data.listings).toHaveLength(8);
+    expect(data.listings.map((listing) => listing.listedOn)).toEqual(data.listings.map((listing) => listing.listedOn).toSorted().reverse());
+    expect(data.page.sections.map((section) => section._type)).toEqual(["steps", "richText", "faqList", "callToAction"]);
+    expect(crumbNames(data)).toEqual(["Home", "Sites Marketplace", "Sites for Sale"]);
+    // The canonical path never carries the filters.
+    expect(data.meta.path).toBe("/sites-for-sale");
+  });
+
+  it("drops a listing that fails its model; the page still renders the rest", async () => {
+    serveWith((document) => (document._id === "siteListing.hitpilot" ? { ...document, price: "12500" } : document));
+    const { loader } = await import("~/routes/_site.sites-for-sale");
+    const data = await load<{ listings: { slug: string }[]; page: { heading: string } }>(loader, "/sites-for-sale");
+    expect(data.listings.map((listing) => listing.slug)).not.toContain("hitpilot");
+    expect(data.listings).toHaveLength(7);
+    expect(data.page.heading).toBe("Established Traffic Exchanges and Mailers for Sale");
+  });
+});
+
+describe("/site/:id loader", () => {
+  type ListingData = Crumbs & {
+    listing: { title: string; price: number; status: string; totalMembers: number; commissionsOwed: number; images: { url: string }[] };
+    category: string;
+    age: string;
+  };
+
+  it("returns the listing with its age, category and metadata read from the listing", async () => {
+    const { loader } = await import("~/routes/_site.site.$id");
+    const data = await load<ListingData>(loader, "/site/surfdrift", { id: "surfdrift" });
+    expect(data.listing).toMatchObject({ title: "SurfDrift Traffic Exchange", price: 32000, status: "available", totalMembers: 18420, commissionsOwed: 486.5 });
+    expect(data.category).toBe("Traffic exchange");
+    expect(data.age).toMatch(/^\d+ years(, \d+ months?)?$/);
+    expect(data.meta.seo).toMatchObject({
+      title: "SurfDrift Traffic Exchange – Traffic exchange for sale | XchangeKit",
+      description: expect.stringContaining("2,310 active members"),
+      ogImage: "/sample-images/listings/surfdrift-homepage.svg",
+      ogType: "product",
+    });
+    expect(crumbNames(data)).toEqual(["Home", "Sites Marketplace", "Sites for Sale", "SurfDrift Traffic Exchange"]);
+    expect(data.meta.path).toBe("/site/surfdrift");
+  });
+
+  it("returns sold listings too, so their page can say they are sold", async () => {
+    const { loader } = await import("~/routes/_site.site.$id");
+    const data = await load<ListingData>(loader, "/site/traffictorch", { id: "traffictorch" });
+    expect(data.listing.status).toBe("sold");
+  });
+
+  it("answers 404 for an unknown listing", async () => {
+    const { loader } = await import("~/routes/_site.site.$id");
+    await expectNotFound(loader, "/site/no-such-site", { id: "no-such-site" });
+  });
+});
+
+describe("/custom-modifications loader", () => {
+  it("returns the catalogue in order with prices and delivery times", async () => {
+    const { loader } = await import("~/routes/_site.custom-modifications");
+    const data = await load<Crumbs & { modifications: { name: string; price: number; deliveryTime: string }[] }>(loader, "/custom-modifications");
+    expect(data.modifications).toHaveLength(8);
+    expect(data.modifications[0]).toMatchObject({ name: "Surf Contest Module", price: 89, deliveryTime: "3-5 business days" });
+    expect(crumbNames(data)).toEqual(["Home", "Sites Marketplace", "Custom Modifications"]);
+  });
+
+  it("drops a modification that fails its model", async () => {
+    serveWith((document) => (document._id === "modification.two-factor-login" ? { ...document, features: [] } : document));
+    const { loader } = await import("~/routes/_site.custom-modifications");
+    const data = await load<{ modifications: { name: string }[] }>(loader, "/custom-modifications");
+    expect(data.modifications.map((modification) => modification.name)).not.toContain("Two-Factor Login");
+    expect(data.modifications).toHaveLength(7);
+  });
+});
+
+describe("/mods/:slug loader", () => {
+  it("returns the modification and product metadata", async () => {
+    const { loader } = await import("~/routes/_site.mods.$slug");
+    const data = await load<Crumbs & { modification: { name: string; price: number; features: string[] } }>(
+      loader,
+      "/mods/crypto-payment-gateway",
+      { slug: "crypto-payment-gateway" },
+    );
+    expect(data.modification).toMatchObject({ name: "Crypto Payment Gateway", price: 149 });
+    expect(data.modification.features.length).toBeGreaterThan(0);
+    expect(data.meta.seo).toMatchObject({ title: "Crypto Payment Gateway – Custom modification | XchangeKit", ogType: "product" });
+    expect(crumbNames(data)).toEqual(["Home", "Sites Marketplace", "Custom Modifications", "Crypto Payment Gateway"]);
+  });
+
+  it("answers 404 for an unknown modification", async () => {
+    const { loader } = await import("~/routes/_site.mods.$slug");
+    await expectNotFound(loader, "/mods/teleporter", { slug: "teleporter" });
+  });
+});
+
+describe("/banners/:slug loader", () => {
+  it("returns the banner package with its sizes and image", async () => {
+    const { loader } = await import("~/routes/_site.banners.$slug");
+    const data = await load<Crumbs & { banner: { name: string; price: number; sizes: string[]; image: { url: string } } }>(
+      loader,
+      "/banners/retro-arcade",
+      { slug: "retro-arcade" },
+    );
+    expect(data.banner).toMatchObject({ name: "Retro Arcade", price: 29, sizes: ["125x125", "468x60", "728x90"] });
+    expect(data.meta.seo).toMatchObject({ ogImage: data.banner.image.url, ogType: "product" });
+    expect(crumbNames(data)).toEqual(["Home", "Sites Marketplace", "Retro Arcade"]);
+  });
+
+  it("answers 404 for an unknown banner", async () => {
+    const { loader } = await import("~/routes/_site.banners.$slug");
+    await expectNotFound(loader, "/banners/plaid", { slug: "plaid" });
+  });
+});
+
+describe("/content/:slug loader", () => {
+  it("returns the landing-page design", async () => {
+    const { loader } = await import("~/routes/_site.content.$slug");
+    const data = await load<Crumbs & { design: { name: string; price: number; features: string[] } }>(loader, "/content/upgrade-sales-page", {
+      slug: "upgrade-sales-page",
+    });
+    expect(data.design).toMatchObject({ name: "Upgrade Sales Page", price: 129 });
+    expect(data.meta.seo).toMatchObject({ title: "Upgrade Sales Page – Landing page design | XchangeKit" });
+    expect(crumbNames(data)).toEqual(["Home", "Sites Marketplace", "Upgrade Sales Page"]);
+  });
+
+  it("answers 404 for an unknown design", async () => {
+    const { loader } = await import("~/routes/_site.content.$slug");
+    await expectNotFound(loader, "/content/nothing-here", { slug: "nothing-here" });
+  });
+});
