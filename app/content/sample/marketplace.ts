@@ -355,7 +355,7 @@ export const siteListings = [
     siteUrl: "https://surfdrift.example",
     category: "traffic-exchange",
     summary:
-      "Six-year-old manual traffic exchange with 2,310 active members, 286 paid upgrades and about $1,610 monthly profit, on XchangeKit 4.2.1.",
+      "Manual traffic exchange, online since 2019, with 2,310 active members, 286 paid upgrades and about $1,610 monthly profit, on XchangeKit 4.2.1.",
     description:
       "SurfDrift has run as a manual traffic exchange since March 2019, with an 8-second timer for upgraded members and the click-to-verify check on every page. Its 2,310 active members are real people, mostly home business owners who surf daily to advertise their own sites; there is no auto surf and no purchased or bot traffic. The cheat log and the VPN and data-centre IP blocks are included, so you can check the history yourself. Income comes from 241 recurring Pro subscriptions, lifetime upgrades and credit packages. The install is standard XchangeKit 4.2.1 plus the Surf Contest Module, so updates apply cleanly.",
     launchedOn: "2019-03-14",
@@ -405,7 +405,7 @@ export const siteListings = [
     siteUrl: "https://hitpilot.example",
     category: "traffic-exchange",
     summary:
-      "Four-year-old exchange with a loyal core of 1,040 active members, hand-checked site approvals and about $705 monthly profit.",
+      "Exchange online since 2021 with a loyal core of 1,040 active members, hand-checked site approvals and about $705 monthly profit.",
     description:
       "HitPilot launched in June 2021 and grew through surf contests and a weekly member newsletter rather than paid traffic. The 1,040 members active in the last 30 days are real people surfing a 10-second timer; every new site is checked by hand before it enters rotation, and members on VPN or data-centre IPs are asked to verify before they earn. Income is 104 recurring upgrades on the Co-pilot monthly and Captain yearly levels, plus credit packages. It runs XchangeKit 4.2.1 with the Surf Contest Module and the Daily Login Bonus Wheel.",
     launchedOn: "2021-06-01",
