@@ -245,7 +245,7 @@ test.describe("/site/{id}", () => {
     await expect(page).toHaveTitle("SurfDrift Traffic Exchange – Traffic exchange for sale | XchangeKit");
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "product");
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /surfdrift-homepage\.svg$/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Six-year-old manual traffic exchange/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Manual traffic exchange, online since 2019/);
     await expect(page.locator('meta[property="product:price:amount"]')).toHaveAttribute("content", "32000.00");
     const trail = await jsonLd(page, "BreadcrumbList");
     expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual([
