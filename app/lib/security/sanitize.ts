@@ -31,3 +31,10 @@ export function isAllowedUrl(url: unknown, { allowedHosts = [], origin }: { allo
   if (allowedHosts.length > 0) return allowedHosts.some((host) => host.toLowerCase() === parsed.host.toLowerCase());
   return origin !== undefined && URL.canParse(origin) && new URL(origin).origin === parsed.origin;
 }
+
+/** Every text value of a submitted form through sanitizeText (files are dropped: no form takes one). */
+export function sanitizeFormData(formData: FormData): FormData {
+  const clean = new FormData();
+  for (const [name, value] of formData) if (typeof value === "string") clean.append(name, sanitizeText(value));
+  return clean;
+}

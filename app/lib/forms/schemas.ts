@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+/**
+ * One schema per form, used by the browser (instant errors) and by the server (the authority).
+ * Forms are parsed after sanitizeFormData (spec §5), so what these check is what gets stored.
+ */
+
+function text(required: string, max: number, label: string) {
+  return z.string({ error: required }).max(max, `${label} can be at most ${max} characters.`);
+}
+
+function optionalText(max: number, label: string) {
+  return z.string().max(max, `${label} can be at most ${max} characters.`).optional();
+}
+
+const email = z
+  .string({ error: "Enter your e-mail address." })
+  .trim()
+  .max(254, "That e-mail address is too long.")
+  .pipe(z.email("Enter a valid e-mail address, like name@example.com."));
+
+const name = text("Enter your name.", 80, "Your name");
+
+export const waitlistSchema = z.object({
+  email,
+  name: optionalText(80, "Your name"),
+  interest: z.string().regex(/^[a-z0-9-]{1,60}$/, "Choose one of the listed platforms.").optional(),
+});
+
+export const SUPPORT_TOPICS = [
+  { value: "pre-sale", title: "A question before buying" },
+  { value: "technical", title: "Technical help with my site" },
+  { value: "billing", title: "Billing, payments or a refund" },
+  { value: "site-purchase", title: "Buying a site for sale" },
+  { value: "custom-modification", title: "A custom modification" },
+  { value: "graphics", title: "Banners, landing pages or graphics" },
+  { value: "other", title: "Something else" },
+] as const;
+
+export const ORDER_REFERENCE_PATTERN = /^XK-[A-HJ-NP-Z2-9]{12}$/;
+
+export const supportSchema = z.object({
+  name,
+  email,
+  topic: z.enum(SUPPORT_TOPICS.map((topic) => topic.value) as [string, ...string[]], { error: "Choose what your message is about." }),
+  message: z
+    .string({ error: "Tell us how we can help." })
+    .min(10, "Tell us a little more (at least 10 characters).")
+    .max(5000, "Your message can be at most 5,000 characters."),
+  orderReference: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(ORDER_REFERENCE_PATTERN, "Order references look like XK-7M3Q9T2WZ4KD; leave it empty if you have none.")
+    .optional(),
+});
+
+export const affiliateSchema = z.object({
+  name,
+  email,
+  website: z
+    .string()
+    .trim()
+    .max(200, "That address is too long.")
+    .pipe(z.url({ protocol: /^https?$/, error: "Enter your site's full address, starting with https://" }))
+    .optional(),
+  promotion: text("Tell us how you will promote XchangeKit.", 1000, "How you will promote"),
+  paypalEmail: z
+    .string({ error: "Enter the PayPal e-mail address for your payouts." })
+    .trim()
+    .max(254, "That e-mail address is too long.")
+    .pipe(z.email("Enter a valid PayPal e-mail address.")),
+  agreeToTerms: z.boolean({ error: "Please read and accept the affiliate terms." }).refine((agreed) => agreed, "Please read and accept the affiliate terms."),
+});
+
+export type WaitlistInput = z.infer<typeof waitlistSchema>;
+export type SupportInput = z.infer<typeof supportSchema>;
+export type AffiliateInput = z.infer<typeof affiliateSchema>;

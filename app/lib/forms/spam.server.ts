@@ -1,0 +1,38 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+
+/** A field people never see or fill (visually hidden, skipped by keyboard and autofill). */
+export const HONEYPOT_FIELD = "fax_number";
+/** When the visitor got the form, signed so a script cannot backdate it. */
+export const STARTED_FIELD = "form_started";
+
+/** People need longer than this to fill in a form; scripts do not. */
+export const MIN_FILL_MS = 2000;
+const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
+
+// FORM_SECRET keeps tokens valid across restarts and instances; without it, one per process.
+const secret = process.env.FORM_SECRET || randomBytes(32).toString("hex");
+
+function sign(value: string): string {
+  return createHmac("sha256", secret).update(value).digest("base64url");
+}
+
+export function formStartToken(now = Date.now()): string {
+  return `${now}.${sign(String(now))}`;
+}
+
+export type SpamVerdict = { ok: true } | { ok: false; reason: "honeypot" | "too-fast" | "invalid-token" };
+
+export function checkSpam(formData: FormData, now = Date.now()): SpamVerdict {
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return { ok: false, reason: "honeypot" };
+  const token = formData.get(STARTED_FIELD);
+  const [time, signature] = typeof token === "string" ? token.split(".") : [];
+  const expected = time ? sign(time) : "";
+  if (!time || !signature || signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) {
+    return { ok: false, reason: "invalid-token" };
+  }
+  const elapsed = now - Number(time);
+  if (elapsed > MAX_FORM_AGE_MS) return { ok: false, reason: "invalid-token" };
+  if (elapsed < MIN_FILL_MS) return { ok: false, reason: "too-fast" };
+  return { ok: true };
+}
