@@ -1,4 +1,6 @@
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/e2e/chromium";
 
@@ -35,7 +37,8 @@ export default defineConfig({
   webServer: {
     command: "node ./node_modules/@remix-run/serve/dist/cli.js ./build/index.js",
     url: `${baseURL}/home`,
-    env: { HOST: "127.0.0.1", PORT: port, NODE_ENV: "production", SANITY_PROJECT_ID: "" },
+    // A fresh submissions database per run, outside the project.
+    env: { HOST: "127.0.0.1", PORT: port, NODE_ENV: "production", SANITY_PROJECT_ID: "", SUBMISSIONS_DB: join(tmpdir(), `xchangekit-e2e-${port}-${Date.now()}.db`) },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/reac
 import type { ReactNode } from "react";
 import { RouteError } from "~/components/errors/route-error";
 import { PageLoadingOverlay } from "~/components/layout/page-loading-overlay";
+import { ToastProvider } from "~/components/ui/toaster";
 import { useThemeSync } from "~/components/use-theme-sync";
 import { cms } from "~/lib/cms/cms.server";
 import { siteSettingsQuery } from "~/lib/cms/queries/site-settings";
@@ -62,10 +63,10 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useThemeSync();
   return (
-    <>
+    <ToastProvider>
       <PageLoadingOverlay />
       <Outlet />
-    </>
+    </ToastProvider>
   );
 }
 

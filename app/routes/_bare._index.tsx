@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { StaticPage } from "~/components/static-page";
-import { loadPage } from "~/lib/pages.server";
+import { WaitlistPage } from "~/components/waitlist-page";
+import { loadWaitlistPage, waitlistAction } from "~/lib/forms/waitlist.server";
 import { pageMeta } from "~/lib/seo/route-meta";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request, "index");
+export const loader = ({ request }: LoaderFunctionArgs) => loadWaitlistPage(request, "index");
+export const action = waitlistAction;
 export const meta = pageMeta;
-export default StaticPage;
+export default WaitlistPage;

@@ -1,9 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
-/** A field people never see or fill (visually hidden, skipped by keyboard and autofill). */
-export const HONEYPOT_FIELD = "fax_number";
-/** When the visitor got the form, signed so a script cannot backdate it. */
-export const STARTED_FIELD = "form_started";
+import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "./fields";
 
 /** People need longer than this to fill in a form; scripts do not. */
 export const MIN_FILL_MS = 2000;
@@ -23,9 +20,9 @@ export function formStartToken(now = Date.now()): string {
 export type SpamVerdict = { ok: true } | { ok: false; reason: "honeypot" | "too-fast" | "invalid-token" };
 
 export function checkSpam(formData: FormData, now = Date.now()): SpamVerdict {
-  const honeypot = formData.get(HONEYPOT_FIELD);
+  const honeypot = formData.get(HONEYPOT_FIELD_NAME);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { ok: false, reason: "honeypot" };
-  const token = formData.get(STARTED_FIELD);
+  const token = formData.get(STARTED_FIELD_NAME);
   const [time, signature] = typeof token === "string" ? token.split(".") : [];
   const expected = time ? sign(time) : "";
   if (!time || !signature || signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) {

@@ -7,13 +7,8 @@ import { sanitizeFormData } from "~/lib/security/sanitize";
 import { clientKey, FORM_RATE_LIMITS, rateLimiter, type RateLimitedForm } from "./rate-limit.server";
 import { checkSpam } from "./spam.server";
 import type { SubmissionKind, SubmissionStore } from "./store.server";
+import type { Toast } from "./toast";
 import { newSubmission, submissionStore } from "./submissions.server";
-
-export interface Toast {
-  id: string;
-  title: string;
-  description?: string;
-}
 
 /** What a form's action answers: conform's result, and a toast when it succeeded. */
 export interface FormActionData {

@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+
+/** A titled card holding a form on a CMS page. */
+export function FormPanel({ id, heading, intro, children }: { id: string; heading: string; intro?: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="mx-auto max-w-3xl scroll-mt-24 px-4 pb-12 sm:px-6">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+        <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
+          {heading}
+        </h2>
+        {intro ? <p className="mt-2 text-slate-600 dark:text-slate-300">{intro}</p> : null}
+        <div className="mt-6">{children}</div>
+      </div>
+    </section>
+  );
+}

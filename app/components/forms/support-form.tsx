@@ -1,0 +1,23 @@
+import { SUPPORT_TOPICS, supportSchema } from "~/lib/forms/schemas";
+import { SelectField, TextAreaField, TextField } from "./fields";
+import { SiteForm, useSiteForm } from "./use-site-form";
+
+export function SupportForm({ startedToken, defaults }: { startedToken: string; defaults: Record<string, string> }) {
+  const { form, fields, inlineSuccess } = useSiteForm("support", supportSchema, defaults);
+  return (
+    <SiteForm form={form} startedToken={startedToken} submitLabel="Send message" pendingLabel="Sending…" inlineSuccess={inlineSuccess}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField meta={fields.name} label="Name" autoComplete="name" />
+        <TextField meta={fields.email} label="E-mail address" type="email" autoComplete="email" />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField meta={fields.topic} label="Topic" options={SUPPORT_TOPICS} placeholder="Choose a topic" />
+        <TextField meta={fields.orderReference} label="Order reference" optional hint="Like XK-7M3Q9T2WZ4KD, from your order e-mail." />
+      </div>
+      <TextAreaField meta={fields.message} label="Message" rows={6} />
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        Never send server passwords or other credentials here: after a purchase we arrange a secure channel for them.
+      </p>
+    </SiteForm>
+  );
+}

@@ -1,0 +1,17 @@
+import { waitlistSchema } from "~/lib/forms/schemas";
+import { SelectField, TextField } from "./fields";
+import { SiteForm, useSiteForm } from "./use-site-form";
+
+/** Join the waitlist: e-mail, and optionally a name and the platform someone is waiting for. */
+export function WaitlistForm({ startedToken, platforms }: { startedToken: string; platforms: readonly { value: string; title: string }[] }) {
+  const { form, fields, inlineSuccess } = useSiteForm("waitlist", waitlistSchema);
+  return (
+    <SiteForm form={form} startedToken={startedToken} submitLabel="Join the waitlist" pendingLabel="Joining…" inlineSuccess={inlineSuccess}>
+      <TextField meta={fields.email} label="E-mail address" type="email" autoComplete="email" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField meta={fields.name} label="Name" optional autoComplete="name" />
+        <SelectField meta={fields.interest} label="Which platform interests you?" optional options={platforms} placeholder="Any of them" />
+      </div>
+    </SiteForm>
+  );
+}

@@ -1,0 +1,6 @@
+/** A short message about something that happened without leaving the page. */
+export interface Toast {
+  id: string;
+  title: string;
+  description?: string;
+}
