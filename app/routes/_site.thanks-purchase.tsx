@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { StaticPage } from "~/components/static-page";
-import { loadPage } from "~/lib/pages.server";
-import { pageMeta } from "~/lib/seo/route-meta";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ThanksPage } from "~/components/order/thanks-page";
+import { loadThanksPage, thanksHeaders } from "~/lib/orders/thanks.server";
+import { routeMeta } from "~/lib/seo/route-meta";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request, "thanks-purchase");
-export const meta = pageMeta;
-export default StaticPage;
+export const loader = ({ request }: LoaderFunctionArgs) => loadThanksPage(request, "thanks-purchase");
+export const headers = thanksHeaders;
+export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args);
+export default ThanksPage;

@@ -47,6 +47,7 @@ export const order = defineType({
     defineField({ name: "reference", type: "string", validation: (rule) => rule.required() }),
     defineField({ name: "test", title: "Test order", type: "boolean", description: "Placed through /test-order-form." }),
     defineField({ name: "tier", type: "reference", to: [{ type: "pricingTier" }], validation: (rule) => rule.required() }),
+    defineField({ name: "tierName", title: "Package", type: "string", description: "The package's name when it was ordered." }),
     defineField({
       name: "domain",
       type: "object",
@@ -62,7 +63,13 @@ export const order = defineType({
       type: "object",
       fields: [{ ...name, validation: (rule) => rule.required() }, email, defineField({ name: "country", type: "string" })],
     }),
-    defineField({ name: "total", title: "Total (USD)", type: "number", validation: (rule) => rule.required().min(0) }),
+    defineField({ name: "total", title: "Due at checkout (USD)", type: "number", validation: (rule) => rule.required().min(0) }),
+    defineField({
+      name: "instalments",
+      type: "object",
+      description: "Payment plan instalments after checkout.",
+      fields: [defineField({ name: "monthlyAmount", type: "number" }), defineField({ name: "months", type: "number" })],
+    }),
     defineField({ name: "status", type: "string", options: { list: ["awaiting-payment", "paid", "cancelled"] } }),
     submittedAt,
   ],

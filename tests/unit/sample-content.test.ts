@@ -10,7 +10,7 @@ const client = createCmsClient(cmsOptionsFromEnv({}, sampleDocuments));
 
 /** The page slug each route module loads, read from its `loadPage(request, "slug")` or `getPage("slug")` call. */
 const routeSlugs = readdirSync("app/routes").flatMap((file) => {
-  const match = readFileSync(`app/routes/${file}`, "utf8").match(/(?:loadPage\(request, |loadOffer\(request, |loadWaitlistPage\(request, |getPage\()"([^"]+)"/);
+  const match = readFileSync(`app/routes/${file}`, "utf8").match(/(?:loadPage\(request, |loadOffer\(request, |loadWaitlistPage\(request, |loadOrderPage\(request, |loadThanksPage\(request, |getPage\()"([^"]+)"/);
   return match ? [{ file, slug: match[1]! }] : [];
 });
 

@@ -39,7 +39,7 @@ export function useSiteForm<Schema extends z.ZodObject>(id: string, schema: Sche
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(sanitizeFormData(formData), { schema }),
   });
-  return { form, fields, inlineSuccess: hydrated ? null : (toast ?? null) };
+  return { form, fields, inlineSuccess: hydrated ? null : (toast ?? null), startedToken: actionData?.startedToken };
 }
 
 /** The form element with its spam guard, form-level errors, submit button and no-JS success message. */

@@ -33,3 +33,9 @@ export function checkSpam(formData: FormData, now = Date.now()): SpamVerdict {
   if (elapsed < MIN_FILL_MS) return { ok: false, reason: "too-fast" };
   return { ok: true };
 }
+
+/** The form-start token a submission carried, if any (sent back so the form keeps it). */
+export function submittedStartToken(formData: FormData): string | undefined {
+  const token = formData.get(STARTED_FIELD_NAME);
+  return typeof token === "string" && token ? token : undefined;
+}

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { logEvent } from "~/lib/log.server";
 import { sanitizeFormData } from "~/lib/security/sanitize";
 import { clientKey, FORM_RATE_LIMITS, rateLimiter, type RateLimitedForm } from "./rate-limit.server";
-import { checkSpam } from "./spam.server";
+import { checkSpam, submittedStartToken } from "./spam.server";
 import type { SubmissionKind, SubmissionStore } from "./store.server";
 import type { Toast } from "./toast";
 import { newSubmission, submissionStore } from "./submissions.server";
@@ -14,6 +14,8 @@ import { newSubmission, submissionStore } from "./submissions.server";
 export interface FormActionData {
   result: SubmissionResult<string[]>;
   toast?: Toast;
+  /** The form-start token the visitor submitted: the form keeps it, so time spent fixing errors counts. */
+  startedToken?: string;
 }
 
 export const MESSAGES = {
@@ -46,7 +48,8 @@ export async function handleFormSubmission<Schema extends z.ZodType<Record<strin
 }: HandleFormOptions<Schema>) {
   const formData = sanitizeFormData(await request.formData());
   const submission = parseWithZod(formData, { schema });
-  const refuse = (message: string, status: number) => json<FormActionData>({ result: submission.reply({ formErrors: [message] }) }, { status });
+  const startedToken = submittedStartToken(formData);
+  const refuse = (message: string, status: number) => json<FormActionData>({ result: submission.reply({ formErrors: [message] }), startedToken }, { status });
 
   if (!rateLimiter.allow(form, clientKey(request), FORM_RATE_LIMITS[form])) return refuse(MESSAGES.rateLimited, 429);
   const spam = checkSpam(formData);
@@ -54,7 +57,7 @@ export async function handleFormSubmission<Schema extends z.ZodType<Record<strin
     logEvent("warn", { event: "form.refused", form, reason: spam.reason });
     return refuse(MESSAGES.spam, 400);
   }
-  if (submission.status !== "success") return json<FormActionData>({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return json<FormActionData>({ result: submission.reply(), startedToken }, { status: 400 });
 
   const record = newSubmission(kind, submission.value);
   try {

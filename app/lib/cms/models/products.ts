@@ -27,6 +27,9 @@ export const pricingTierDocument = documentModel("pricingTier", {
     .strictObject({ downPayment: money, monthlyAmount: money, months: z.number().int().min(1) })
     .optional(),
   features,
+  /** What the order funnel needs to know: whether installation and our hosting come with it. */
+  includesInstallation: z.boolean(),
+  includesHosting: z.boolean(),
   highlighted: z.boolean(),
   badge: z.string().optional(),
   order: z.number().int(),

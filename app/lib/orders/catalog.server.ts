@@ -1,0 +1,31 @@
+import { cms } from "~/lib/cms/cms.server";
+import { modificationsQuery } from "~/lib/cms/queries/marketplace";
+import { offerBySlugQuery, pricingTiersQuery, servicesQuery } from "~/lib/cms/queries/products";
+import type { OrderCatalog } from "./order";
+
+/** The installation service's price, when the CMS has none. */
+const FALLBACK_INSTALLATION_PRICE = 50;
+
+/** Everything the order funnel sells, with prices, from the same documents the site shows. */
+export async function loadOrderCatalog(): Promise<OrderCatalog & { checkoutHosts: string[] }> {
+  const [tiers, services, graphics, vip, modifications] = await Promise.all([
+    cms.fetch(pricingTiersQuery),
+    cms.fetch(servicesQuery),
+    cms.fetch(offerBySlugQuery, { slug: "offer-graphics" }),
+    cms.fetch(offerBySlugQuery, { slug: "offer-vip-upgrades" }),
+    cms.fetch(modificationsQuery),
+  ]);
+  const offers = [graphics, vip].flatMap((offer) =>
+    offer ? [{ slug: offer.slug as "offer-graphics" | "offer-vip-upgrades", name: offer.name, price: offer.price }] : [],
+  );
+  return {
+    tiers: tiers.map(({ _id, slug, name, price, billing, paymentPlan, includesInstallation, includesHosting, checkoutUrl }) => ({
+      _id, slug, name, price, billing, paymentPlan, includesInstallation, includesHosting, checkoutUrl,
+    })),
+    installationPrice: services.find((service) => service.slug === "installation")?.price ?? FALLBACK_INSTALLATION_PRICE,
+    offers,
+    modifications: modifications.map(({ slug, name, price }) => ({ slug, name, price })),
+    // The hosts payments may be sent to: those of the checkout links configured in the CMS (spec §5 allow list).
+    checkoutHosts: [...new Set(tiers.map((tier) => new URL(tier.checkoutUrl).host))],
+  };
+}

@@ -1,0 +1,144 @@
+import { z } from "zod";
+
+/** What can be ordered and at what price: all from the CMS (pricing tiers, the installation service, offers, modifications). */
+export interface OrderCatalog {
+  tiers: {
+    _id: string;
+    slug: string;
+    name: string;
+    price: number;
+    billing: "one-time" | "payment-plan";
+    paymentPlan?: { downPayment: number; monthlyAmount: number; months: number } | null;
+    includesInstallation: boolean;
+    includesHosting: boolean;
+    checkoutUrl: string;
+  }[];
+  installationPrice: number;
+  offers: { slug: "offer-graphics" | "offer-vip-upgrades"; name: string; price: number }[];
+  modifications: { slug: string; name: string; price: number }[];
+}
+
+export const ORDER_STEPS = [
+  { id: "package", title: "Package", fields: ["tier"] },
+  { id: "domain", title: "Domain", fields: ["domainChoice", "domain"] },
+  { id: "hosting", title: "Hosting", fields: ["hosting", "serverReady"] },
+  { id: "addons", title: "Add-ons", fields: ["installation", "graphics", "vip", "modifications"] },
+  { id: "details", title: "Your details", fields: ["name", "email", "country"] },
+  { id: "terms", title: "Terms", fields: ["acceptTerms"] },
+  { id: "review", title: "Review", fields: [] },
+] as const;
+
+export const LAST_STEP = ORDER_STEPS.length - 1;
+
+/** A domain name without scheme or path: mysurfexchange.com. */
+const DOMAIN = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** The order's fields for every step up to `throughStep` (the server checks all of them at the end). */
+export function orderSchema(catalog: OrderCatalog, throughStep: number) {
+  const slugs = catalog.tiers.map((tier) => tier.slug);
+  const all = {
+    tier: z.enum(slugs as [string, ...string[]], { error: "Choose a package." }),
+    domainChoice: z.enum(["own", "needs"], { error: "Tell us whether you already have a domain." }),
+    domain: z
+      .string({ error: "Enter the domain name." })
+      .trim()
+      .toLowerCase()
+      .regex(DOMAIN, "Enter a domain like mysurfexchange.com, without https:// or slashes."),
+    hosting: z.enum(["ours", "own"], { error: "Choose where your exchange will run." }),
+    serverReady: z.boolean().optional(),
+    installation: z.boolean().optional(),
+    graphics: z.boolean().optional(),
+    vip: z.boolean().optional(),
+    modifications: z.array(z.enum(catalog.modifications.map((mod) => mod.slug) as [string, ...string[]], { error: "Choose modifications from the list." })).optional(),
+    name: z.string({ error: "Enter your name." }).max(80, "Your name can be at most 80 characters."),
+    email: z
+      .string({ error: "Enter your e-mail address." })
+      .trim()
+      .max(254, "That e-mail address is too long.")
+      .pipe(z.email("Enter a valid e-mail address, like name@example.com.")),
+    country: z.string().max(60, "The country can be at most 60 characters.").optional(),
+    acceptTerms: z
+      .boolean({ error: "Please accept the terms of service and the support policy." })
+      .refine((accepted) => accepted, "Please accept the terms of service and the support policy."),
+  };
+  const fields = ORDER_STEPS.slice(0, throughStep + 1).flatMap((step) => step.fields as readonly (keyof typeof all)[]);
+  const shape = Object.fromEntries(fields.map((field) => [field, all[field]])) as Partial<typeof all>;
+  return z.object(shape).superRefine((values, context) => {
+    const tier = catalog.tiers.find((candidate) => candidate.slug === values.tier);
+    if (values.hosting === "ours" && tier && !tier.includesHosting) {
+      context.addIssue({
+        code: "custom",
+        path: ["hosting"],
+        message: `${tier.name} does not include our hosting: choose your own server, or go back and pick a package with hosting.`,
+      });
+    }
+    if (values.hosting === "own" && !values.serverReady) {
+      context.addIssue({ code: "custom", path: ["serverReady"], message: "Please confirm that your server meets the requirements." });
+    }
+  });
+}
+
+export type OrderValues = {
+  tier?: string;
+  domainChoice?: "own" | "needs";
+  domain?: string;
+  hosting?: "ours" | "own";
+  serverReady?: boolean;
+  installation?: boolean;
+  graphics?: boolean;
+  vip?: boolean;
+  modifications?: string[];
+  name?: string;
+  email?: string;
+  country?: string;
+  acceptTerms?: boolean;
+};
+
+export interface OrderTotal {
+  lines: { label: string; amount: number }[];
+  /** Charged at checkout: the package price (or down payment) and every add-on. */
+  dueToday: number;
+  /** Payment plan instalments after today, if any. */
+  instalments: { monthlyAmount: number; months: number } | null;
+}
+
+/** The order's price, line by line: the one calculation behind the live total, the review and the stored order. */
+export function orderTotal(catalog: OrderCatalog, values: OrderValues): OrderTotal {
+  const tier = catalog.tiers.find((candidate) => candidate.slug === values.tier);
+  if (!tier) return { lines: [], dueToday: 0, instalments: null };
+  const lines = [{ label: tier.billing === "payment-plan" ? `${tier.name} (down payment)` : tier.name, amount: tier.price }];
+  if (values.installation && !tier.includesInstallation) lines.push({ label: "Installation", amount: catalog.installationPrice });
+  for (const offer of catalog.offers) {
+    const chosen = offer.slug === "offer-graphics" ? values.graphics : values.vip;
+    if (chosen) lines.push({ label: offer.name, amount: offer.price });
+  }
+  for (const mod of catalog.modifications) if (values.modifications?.includes(mod.slug)) lines.push({ label: mod.name, amount: mod.price });
+  const plan = tier.billing === "payment-plan" ? tier.paymentPlan : null;
+  return {
+    lines,
+    dueToday: lines.reduce((sum, line) => sum + line.amount, 0),
+    instalments: plan ? { monthlyAmount: plan.monthlyAmount, months: plan.months } : null,
+  };
+}
+
+/** Form values as the browser holds them ("on", strings, arrays) in the shape orderTotal takes. */
+export function readOrderValues(raw: Record<string, unknown> | undefined): OrderValues {
+  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+  const checked = (value: unknown) => value === "on" || value === true || value === "true";
+  const list = raw?.modifications;
+  return {
+    tier: text(raw?.tier),
+    domainChoice: text(raw?.domainChoice) as OrderValues["domainChoice"],
+    domain: text(raw?.domain),
+    hosting: text(raw?.hosting) as OrderValues["hosting"],
+    serverReady: checked(raw?.serverReady),
+    installation: checked(raw?.installation),
+    graphics: checked(raw?.graphics),
+    vip: checked(raw?.vip),
+    modifications: Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : typeof list === "string" ? [list] : [],
+    name: text(raw?.name),
+    email: text(raw?.email),
+    country: text(raw?.country),
+    acceptTerms: checked(raw?.acceptTerms),
+  };
+}

@@ -1,0 +1,36 @@
+import { chromium } from "@playwright/test";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu"] });
+const js = process.argv[2] !== "nojs";
+const ctx = await b.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: js });
+const page = await ctx.newPage();
+page.on("console", (m) => { if (m.type() === "error") console.log("console error", m.text().slice(0, 300)); });
+await page.route("https://pay.launchyard.example/**", (route) => route.fulfill({ contentType: "text/html", body: "<h1>Stand-in checkout</h1>" }));
+await page.goto("http://127.0.0.1:3123/order-funnel?tier=script-only");
+const next = () => page.getByRole("button", { name: "Continue", exact: true }).click();
+const stepHeading = () => page.getByRole("heading", { level: 2, name: /^Step/ }).textContent();
+console.log(await stepHeading(), "| total", await page.getByTestId("order-total").textContent());
+await next(); await page.getByRole("heading", { name: /Step 2/ }).waitFor(); console.log(await stepHeading());
+await page.getByRole("textbox", { name: "Domain name" }).fill("mysurfexchange.com");
+await next(); await page.getByRole("heading", { name: /Step 3/ }).waitFor(); console.log(await stepHeading());
+await page.getByRole("radio", { name: /On our hosting/ }).check();
+await next(); await page.waitForTimeout(500); console.log(await stepHeading(), "| errors:", await page.locator("[id$=-error]").allTextContents().then((t) => t.filter(Boolean).join(" / ")));
+await page.getByRole("radio", { name: /On my own server/ }).check();
+await page.getByRole("checkbox", { name: /it meets the requirements/ }).check();
+await next(); await page.getByRole("heading", { name: /Step 4/ }).waitFor(); console.log(await stepHeading());
+await page.getByRole("checkbox", { name: /Installation on your server/ }).check();
+await page.getByRole("checkbox", { name: /Graphics Pack/ }).check();
+await page.getByRole("checkbox", { name: /Surf Contest Module/ }).check();
+console.log("live total:", await page.getByTestId("order-total").textContent());
+await next(); await page.getByRole("heading", { name: /Step 5/ }).waitFor();
+await page.getByRole("textbox", { name: "Name" }).fill("Ana Owner");
+await page.getByRole("textbox", { name: /E-mail address/ }).fill("ana@example.com");
+await next(); await page.getByRole("heading", { name: /Step 6/ }).waitFor();
+await page.getByRole("checkbox", { name: /I accept/ }).check();
+await next(); await page.getByRole("heading", { name: /Step 7/ }).waitFor();
+await page.screenshot({ path: js ? "/tmp/funnel-review.png" : "/tmp/funnel-review-nojs.png" }); if (!js) await page.waitForTimeout(2100);
+await page.getByRole("button", { name: /Continue to secure payment/ }).click();
+
+
+await page.waitForURL(/pay\.launchyard\.example/);
+console.log("redirected to", page.url());
+await b.close();
