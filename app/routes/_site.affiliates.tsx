@@ -29,7 +29,7 @@ export default function AffiliatesPage() {
   const { page, startedToken, meta } = useLoaderData<typeof loader>();
   return (
     <CmsPage page={page} crumbs={meta.crumbs}>
-      <FormPanel id="join" heading="Join the affiliate programme" intro="Tell us who you are and how you will promote XchangeKit.">
+      <FormPanel id="apply" heading="Join the affiliate programme" intro="Tell us who you are and how you will promote XchangeKit.">
         <AffiliateForm startedToken={startedToken} />
       </FormPanel>
     </CmsPage>

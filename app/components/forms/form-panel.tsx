@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 
-/** A titled card holding a form on a CMS page. */
+/**
+ * A titled card holding a form on a CMS page. Its `id` (and `${id}-heading`) must differ from the
+ * form's own id, which its fields' `form` attribute points at, and from the page's section keys.
+ */
 export function FormPanel({ id, heading, intro, children }: { id: string; heading: string; intro?: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="mx-auto max-w-3xl scroll-mt-24 px-4 pb-12 sm:px-6">

@@ -1,0 +1,377 @@
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "~/lib/forms/fields";
+import { affiliateSchema, supportSchema, waitlistSchema } from "~/lib/forms/schemas";
+import { formStartToken } from "~/lib/forms/spam.server";
+import { createSanityStore, type Submission, type SubmissionStore } from "~/lib/forms/store.server";
+import { storeFromEnv } from "~/lib/forms/submissions.server";
+import { handleFormSubmission, MESSAGES, type FormActionData } from "~/lib/forms/submit.server";
+
+/** A store in memory that records what it was asked to save. */
+function memoryStore(): SubmissionStore & { saved: Submission[] } {
+  const saved: Submission[] = [];
+  return {
+    name: "sqlite",
+    saved,
+    async save(submission) {
+      if (saved.some((item) => item.id === submission.id)) throw new Error("duplicate id");
+      saved.push(structuredClone(submission));
+    },
+    async find(kind, id) {
+      return saved.find((item) => item.kind === kind && item.id === id) ?? null;
+    },
+  };
+}
+
+/** A store whose disk is full: every save fails. */
+function failingStore(): SubmissionStore & { save: MockInstance<SubmissionStore["save"]> } {
+  return {
+    name: "sqlite",
+    save: vi.fn(async () => {
+      throw new Error("SQLITE_FULL: database or disk is full");
+    }),
+    find: async () => null,
+  };
+}
+
+/** A fresh client address per test, because the limiter is one for the whole process. */
+let lastAddress = 0;
+function nextClient(): string {
+  lastAddress += 1;
+  return `198.51.100.${lastAddress}`;
+}
+
+/** The fields a page's form sends besides the visitor's: form id, honeypot, start token from 5 s ago. */
+function formBody(formId: string, fields: Record<string, string>, guard: Record<string, string> = {}): URLSearchParams {
+  return new URLSearchParams({
+    __form: formId,
+    [HONEYPOT_FIELD_NAME]: "",
+    [STARTED_FIELD_NAME]: formStartToken(Date.now() - 5000),
+    ...guard,
+    ...fields,
+  });
+}
+
+function post(path: string, body: URLSearchParams, client: string): Request {
+  return new Request(`https://xchangekit.example${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `${client}, 10.0.0.1` },
+    body,
+  });
+}
+
+const supportToast = { title: "Message sent", description: "We reply within one business day, to the e-mail address you gave." };
+
+async function submitSupport(fields: Record<string, string>, { store, client = nextClient(), guard }: { store: SubmissionStore; client?: string; guard?: Record<string, string> }) {
+  const response = await handleFormSubmission({
+    request: post("/support", formBody("support", fields, guard), client),
+    form: "support",
+    schema: supportSchema,
+    kind: "supportRequest",
+    toast: supportToast,
+    store,
+  });
+  return { status: response.status, data: (await response.json()) as FormActionData };
+}
+
+const goodSupport = {
+  name: "Ann Example",
+  email: "ann@example.com",
+  topic: "technical",
+  message: "My surf timer stops at 3 seconds on the members' page.",
+};
+
+let logged: MockInstance<(...lines: unknown[]) => void>;
+beforeEach(() => {
+  // logEvent writes one JSON line per event to stderr; keep the output quiet and readable by tests.
+  logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+
+function loggedEvents(): Record<string, unknown>[] {
+  return logged.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+}
+
+describe("handleFormSubmission", () => {
+  it("stores the sanitised values and answers with a toast once the store confirmed the write", async () => {
+    const store = memoryStore();
+    const { status, data } = await submitSupport(
+      {
+        ...goodSupport,
+        name: "  <b>Ann</b> Example ",
+        message: "Hello <script>alert(1)</script> my timer onclick=stops javascript:void(0) after 3 s.",
+        orderReference: "xk-7m3q9t2wz4kd",
+      },
+      { store },
+    );
+
+    expect(status).toBe(200);
+    expect(store.saved).toHaveLength(1);
+    const [saved] = store.saved;
+    expect(saved).toMatchObject({ kind: "supportRequest" });
+    expect(saved!.data).toEqual({
+      name: "bAnn/b Example",
+      email: "ann@example.com",
+      topic: "technical",
+      message: "Hello scriptalert(1)/script my timer stops void(0) after 3 s.",
+      orderReference: "XK-7M3Q9T2WZ4KD",
+    });
+    // Only the visitor's fields are kept: no honeypot, token or form id.
+    expect(saved!.data).not.toHaveProperty(HONEYPOT_FIELD_NAME);
+    expect(saved!.data).not.toHaveProperty(STARTED_FIELD_NAME);
+    expect(saved!.data).not.toHaveProperty("__form");
+    expect(new Date(saved!.submittedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    expect(data.toast).toEqual({ id: saved!.id, ...supportToast });
+    // conform's reset: no errors and nothing of the input sent back, so the fields are emptied.
+    expect(data.result).toEqual({ initialValue: null });
+  });
+
+  it("stores each form under its own kind, without the optional fields left empty", async () => {
+    const store = memoryStore();
+    const response = await handleFormSubmission({
+      request: post("/coming-soon", formBody("waitlist-form", { email: " bo@example.com ", name: "", interest: "" }), nextClient()),
+      form: "waitlist",
+      schema: waitlistSchema,
+      kind: "waitlistEntry",
+      toast: { title: "You are on the waitlist" },
+      store,
+    });
+    expect(response.status).toBe(200);
+    expect(store.saved).toEqual([expect.objectContaining({ kind: "waitlistEntry", data: { email: "bo@example.com" } })]);
+  });
+
+  it("answers invalid input with 400 and the errors of each field, and stores nothing", async () => {
+    const store = memoryStore();
+    const fields = { name: "", email: "not-an-e-mail", topic: "lottery", message: "Help", orderReference: "12345" };
+    const { status, data } = await submitSupport(fields, { store });
+
+    expect(status).toBe(400);
+    expect(store.saved).toEqual([]);
+    expect(data.toast).toBeUndefined();
+    expect(data.result.status).toBe("error");
+    expect(data.result.error).toEqual({
+      name: ["Enter your name."],
+      email: ["Enter a valid e-mail address, like name@example.com."],
+      topic: ["Choose what your message is about."],
+      message: ["Tell us a little more (at least 10 characters)."],
+      orderReference: ["Order references look like XK-7M3Q9T2WZ4KD; leave it empty if you have none."],
+    });
+    expect(data.result.initialValue).toMatchObject({ email: "not-an-e-mail", topic: "lottery", message: "Help", orderReference: "12345" });
+  });
+
+  it("answers a store failure with 503, the form's error message and every submitted value kept", async () => {
+    const store = failingStore();
+    const fields = {
+      name: "Ann Example",
+      email: "ann@example.com",
+      paypalEmail: "payouts@example.com",
+      website: "https://surf-lists.example",
+      promotion: "My mailing list of 4,000 traffic exchange members.",
+      agreeToTerms: "on",
+    };
+    const response = await handleFormSubmission({
+      request: post("/affiliates", formBody("affiliate", fields), nextClient()),
+      form: "affiliate",
+      schema: affiliateSchema,
+      kind: "affiliateSignup",
+      toast: { title: "Application received" },
+      store,
+    });
+    const data = (await response.json()) as FormActionData;
+
+    expect(store.save).toHaveBeenCalledOnce();
+    expect(response.status).toBe(503);
+    expect(data.toast).toBeUndefined();
+    expect(data.result.status).toBe("error");
+    expect(data.result.error).toEqual({ "": [MESSAGES.storeFailed] });
+    expect(data.result.initialValue).toMatchObject(fields);
+    expect(loggedEvents()).toContainEqual(
+      expect.objectContaining({ level: "error", event: "form.store_failed", form: "affiliate", reason: "SQLITE_FULL: database or disk is full" }),
+    );
+  });
+
+  it("keeps the input of a support request too when the store fails", async () => {
+    // An optional field left empty is sent as "" and comes back absent: the field stays empty.
+    const { status, data } = await submitSupport({ ...goodSupport, orderReference: "" }, { store: failingStore() });
+    expect(status).toBe(503);
+    expect(data.result.error).toEqual({ "": [MESSAGES.storeFailed] });
+    expect(data.result.initialValue).toMatchObject(goodSupport);
+  });
+
+  it("refuses a filled honeypot with 400 and stores nothing", async () => {
+    const store = memoryStore();
+    const { status, data } = await submitSupport(goodSupport, { store, guard: { [HONEYPOT_FIELD_NAME]: "+1 555 0100" } });
+    expect(status).toBe(400);
+    expect(store.saved).toEqual([]);
+    expect(data.toast).toBeUndefined();
+    expect(data.result.error).toEqual({ "": [MESSAGES.spam] });
+    expect(loggedEvents()).toContainEqual(expect.objectContaining({ level: "warn", event: "form.refused", form: "support", reason: "honeypot" }));
+  });
+
+  it("refuses a form sent too fast, or without a valid token, and stores nothing", async () => {
+    const store = memoryStore();
+    for (const token of [formStartToken(Date.now()), `${Date.now() - 5000}.forged`, ""]) {
+      const { status, data } = await submitSupport(goodSupport, { store, guard: { [STARTED_FIELD_NAME]: token } });
+      expect(status, token).toBe(400);
+      expect(data.result.error).toEqual({ "": [MESSAGES.spam] });
+    }
+    expect(store.saved).toEqual([]);
+    expect(loggedEvents().map((event) => event.reason)).toEqual(["too-fast", "invalid-token", "invalid-token"]);
+  });
+
+  it("answers the 6th support request from one client within ten minutes with 429 and a readable message", async () => {
+    const store = memoryStore();
+    const client = nextClient();
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      const { status, data } = await submitSupport({ ...goodSupport, message: `Attempt ${attempt}: my timer stops.` }, { store, client });
+      statuses.push(status);
+      if (attempt === 6) {
+        expect(data.result.error).toEqual({ "": [MESSAGES.rateLimited] });
+        expect(data.result.initialValue).toMatchObject({ message: "Attempt 6: my timer stops." });
+        expect(data.toast).toBeUndefined();
+      }
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(store.saved).toHaveLength(5);
+    expect(MESSAGES.rateLimited).toMatch(/^Too many attempts .*try again/);
+    // Another client is not affected.
+    expect((await submitSupport(goodSupport, { store })).status).toBe(200);
+  });
+
+  it("answers the 4th affiliate application from one client with 429", async () => {
+    const store = memoryStore();
+    const client = nextClient();
+    const fields = { name: "Ann", email: "ann@example.com", paypalEmail: "ann@example.com", promotion: "Banner swaps.", agreeToTerms: "on" };
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const response = await handleFormSubmission({
+        request: post("/affiliates", formBody("affiliate", fields), client),
+        form: "affiliate",
+        schema: affiliateSchema,
+        kind: "affiliateSignup",
+        toast: { title: "Application received" },
+        store,
+      });
+      statuses.push(response.status);
+      if (attempt === 4) expect(((await response.json()) as FormActionData).result.error).toEqual({ "": [MESSAGES.rateLimited] });
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(store.saved).toHaveLength(3);
+  });
+
+  it("counts refused and invalid attempts too, so a flood cannot probe past the limit", async () => {
+    const store = memoryStore();
+    const client = nextClient();
+    for (let attempt = 0; attempt < 5; attempt++) await submitSupport({ email: "x" }, { store, client });
+    const { status } = await submitSupport(goodSupport, { store, client });
+    expect(status).toBe(429);
+    expect(store.saved).toEqual([]);
+  });
+});
+
+describe("the Sanity submission store", () => {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+
+  const MUTATE_URL = "https://mockproject.api.sanity.io/:version/data/mutate/production";
+  const config = { projectId: "mockproject", dataset: "production", apiVersion: "2025-02-19", token: "sk-test-write-token" };
+
+  interface Captured {
+    url: URL;
+    authorization: string | null;
+    body: { mutations: Record<string, Record<string, unknown>>[] };
+  }
+
+  /** Answers mutations as Sanity does, and records each request. */
+  function captureMutations(): Captured[] {
+    const captured: Captured[] = [];
+    server.use(
+      http.post(MUTATE_URL, async ({ request }) => {
+        const body = (await request.json()) as Captured["body"];
+        captured.push({ url: new URL(request.url), authorization: request.headers.get("authorization"), body });
+        const results = body.mutations.map((mutation) => {
+          const document = mutation.create!;
+          return { id: document._id, operation: "create", document: { ...document, _rev: "rev1", _createdAt: "2025-06-01T10:20:30Z", _updatedAt: "2025-06-01T10:20:30Z" } };
+        });
+        return HttpResponse.json({ transactionId: "tx-1", results });
+      }),
+    );
+    return captured;
+  }
+
+  it("creates one document with the submission's fields and time, waiting for visibility", async () => {
+    const captured = captureMutations();
+    const submission: Submission = {
+      id: "0b0d2f4e-1c3a-4d8b-9f10-2a6c5e7d9b11",
+      kind: "supportRequest",
+      data: { name: "Ann Example", email: "ann@example.com", topic: "technical", message: "My surf timer stops." },
+      submittedAt: "2025-06-01T10:20:30.000Z",
+    };
+    await createSanityStore(config).save(submission);
+
+    expect(captured).toHaveLength(1);
+    const [request] = captured;
+    expect(request!.body).toEqual({
+      mutations: [
+        {
+          create: {
+            _id: "supportRequest.0b0d2f4e-1c3a-4d8b-9f10-2a6c5e7d9b11",
+            _type: "supportRequest",
+            name: "Ann Example",
+            email: "ann@example.com",
+            topic: "technical",
+            message: "My surf timer stops.",
+            submittedAt: "2025-06-01T10:20:30.000Z",
+          },
+        },
+      ],
+    });
+    expect(request!.url.pathname).toBe("/v2025-02-19/data/mutate/production");
+    expect(request!.url.searchParams.get("visibility")).toBe("sync");
+    expect(request!.authorization).toBe("Bearer sk-test-write-token");
+  });
+
+  it("is what a configured site uses for its forms, end to end", async () => {
+    const captured = captureMutations();
+    const store = storeFromEnv({ SANITY_PROJECT_ID: "mockproject", SANITY_API_WRITE_TOKEN: "sk-env-token", SUBMISSIONS_DB: "/nonexistent/never.db" });
+    const { status, data } = await submitSupport({ ...goodSupport, name: "<i>Ann</i>" }, { store });
+
+    expect(status).toBe(200);
+    expect(captured).toHaveLength(1);
+    const created = captured[0]!.body.mutations[0]!.create!;
+    expect(created).toEqual({
+      _id: `supportRequest.${data.toast!.id}`,
+      _type: "supportRequest",
+      name: "iAnn/i",
+      email: goodSupport.email,
+      topic: goodSupport.topic,
+      message: goodSupport.message,
+      submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+    expect(captured[0]!.authorization).toBe("Bearer sk-env-token");
+    expect(captured[0]!.url.searchParams.get("visibility")).toBe("sync");
+  });
+
+  it("rejects when Sanity answers 500, so the form reports a failure instead of a false success", async () => {
+    let attempts = 0;
+    server.use(
+      http.post(MUTATE_URL, () => {
+        attempts += 1;
+        return HttpResponse.json({ error: { description: "Internal error", type: "internalError" } }, { status: 500 });
+      }),
+    );
+    const store = createSanityStore(config);
+    await expect(store.save({ id: "x-1", kind: "waitlistEntry", data: { email: "bo@example.com" }, submittedAt: new Date().toISOString() })).rejects.toThrow();
+    expect(attempts).toBeGreaterThanOrEqual(1);
+
+    const { status, data } = await submitSupport(goodSupport, { store });
+    expect(status).toBe(503);
+    expect(data.result.error).toEqual({ "": [MESSAGES.storeFailed] });
+    expect(data.result.initialValue).toMatchObject(goodSupport);
+    expect(data.toast).toBeUndefined();
+  });
+});
