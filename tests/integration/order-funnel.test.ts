@@ -1,0 +1,109 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { formStartToken } from "~/lib/forms/spam.server";
+import { createSqliteStore, type SubmissionStore } from "~/lib/forms/store.server";
+import { handleOrderAction } from "~/lib/orders/funnel.server";
+
+const store = createSqliteStore(join(mkdtempSync(join(tmpdir(), "order-funnel-")), "submissions.db"));
+afterAll(() => store.close());
+
+let client = 0;
+/** One funnel POST, from its own client address (rate limits are per client). */
+function post(fields: Record<string, string | string[]>, options: { test?: boolean; store?: SubmissionStore } = {}) {
+  const body = new URLSearchParams();
+  body.append("form_started", formStartToken(Date.now() - 60_000));
+  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
+  client += 1;
+  const request = new Request("http://localhost/order-funnel", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `203.0.113.${client}` },
+  });
+  return handleOrderAction(request, { test: options.test ?? false, store: options.store ?? store });
+}
+
+const complete = {
+  tier: "script-only",
+  domainChoice: "own",
+  domain: "mysurfexchange.com",
+  hosting: "own",
+  serverReady: "on",
+  installation: "on",
+  graphics: "on",
+  modifications: ["surf-contest-module"],
+  name: "Ana Owner",
+  email: "ana@example.com",
+  acceptTerms: "on",
+};
+
+describe("the order funnel's server steps", () => {
+  it("moves to the next step when this one is valid, keeping every value", async () => {
+    const response = await post({ step: "0", intent: "next", tier: "payment-plan" });
+    const data = (await response.json()) as { step: number; result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
+    expect(data.step).toBe(1);
+    expect(data.result.initialValue).toMatchObject({ tier: "payment-plan" });
+  });
+
+  it("stays on a step with errors and keeps what was typed", async () => {
+    const response = await post({ step: "1", intent: "next", tier: "script-only", domainChoice: "own", domain: "not a domain" });
+    expect(response.status).toBe(400);
+    const data = (await response.json()) as { step: number; result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
+    expect(data.step).toBe(1);
+    expect(data.result.error.domain).toEqual(["Enter a domain like mysurfexchange.com, without https:// or slashes."]);
+    expect(data.result.initialValue.domain).toBe("not a domain");
+  });
+
+  it("goes back without validating", async () => {
+    const data = await (await post({ step: "3", intent: "back", tier: "script-only" })).json();
+    expect(data.step).toBe(2);
+  });
+
+  it("stores the order with the server's total and redirects to the package's checkout with its reference", async () => {
+    const response = await post({ step: "6", intent: "pay", ...complete });
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get("Location")!);
+    expect(`${location.origin}${location.pathname}`).toBe("https://pay.launchyard.example/checkout/script-only");
+    const reference = location.searchParams.get("ref")!;
+    expect(reference).toMatch(/^XK-[A-HJ-NP-Z2-9]{12}$/);
+    const order = await store.find("order", reference);
+    expect(order?.data).toMatchObject({
+      reference,
+      test: false,
+      tierName: "Script Only",
+      total: 299 + 50 + 99 + 89,
+      addOns: ["Installation", "Graphics Pack", "Surf Contest Module"],
+      buyer: { name: "Ana Owner", email: "ana@example.com" },
+      status: "awaiting-payment",
+    });
+  });
+
+  it("ignores a total sent by the browser", async () => {
+    const response = await post({ step: "6", intent: "pay", ...complete, total: "1" });
+    const reference = new URL(response.headers.get("Location")!).searchParams.get("ref")!;
+    expect((await store.find("order", reference))?.data.total).toBe(537);
+  });
+
+  it("marks test orders and their checkout link", async () => {
+    const response = await post({ step: "6", intent: "pay", ...complete }, { test: true });
+    const location = new URL(response.headers.get("Location")!);
+    expect(location.searchParams.get("test")).toBe("1");
+    expect((await store.find("order", location.searchParams.get("ref")!))?.data.test).toBe(true);
+  });
+
+  it("sends the visitor back to the first step with a problem when paying", async () => {
+    const response = await post({ step: "6", intent: "pay", ...complete, domain: "" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).step).toBe(1);
+  });
+
+  it("never claims success when the order cannot be stored, and keeps the input", async () => {
+    const failing: SubmissionStore = { name: "sqlite", save: () => Promise.reject(new Error("disk full")), find: () => Promise.resolve(null) };
+    const response = await post({ step: "6", intent: "pay", ...complete }, { store: failing });
+    expect(response.status).toBe(503);
+    const data = (await response.json()) as { step: number; result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
+    expect(data.result.error[""]?.[0]).toMatch(/could not save/);
+    expect(data.result.initialValue).toMatchObject({ name: "Ana Owner", email: "ana@example.com", domain: "mysurfexchange.com" });
+  });
+});
