@@ -1,0 +1,139 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** The payment provider, stood in for locally: it shows where the funnel sent the buyer. */
+async function standInCheckout(page: Page) {
+  await page.route("https://pay.launchyard.example/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Checkout</title><h1>Stand-in checkout</h1>" }),
+  );
+}
+
+const next = (page: Page) => page.getByRole("button", { name: "Continue", exact: true }).click();
+const stepHeading = (page: Page, number: number) => page.getByRole("heading", { level: 2, name: new RegExp(`^Step ${number} of 7`) });
+
+test.describe("with JavaScript", () => {
+  test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.10" } });
+
+  test("from /pricing to the checkout: the stored order's total equals the total shown", async ({ page }) => {
+    await standInCheckout(page);
+    await page.goto("/pricing");
+    await page.getByRole("link", { name: "Choose Payment Plan" }).click();
+    await expect(page).toHaveURL(/\/order-funnel\?tier=payment-plan$/);
+    await expect(page.getByRole("radio", { name: /Payment Plan/ })).toBeChecked();
+    await expect(page.getByTestId("order-total")).toHaveText("$299");
+    await next(page);
+
+    await expect(stepHeading(page, 2)).toBeFocused();
+    await page.getByRole("radio", { name: /I need one/ }).check();
+    await page.getByRole("textbox", { name: "Domain name" }).fill("surfharbor.com");
+    await next(page);
+
+    await expect(stepHeading(page, 3)).toBeVisible();
+    await page.getByRole("radio", { name: /On our hosting/ }).check();
+    await next(page);
+
+    await expect(stepHeading(page, 4)).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: /Installation on your server/ })).toHaveCount(0);
+    await page.getByRole("checkbox", { name: /VIP Upgrade Pack/ }).check();
+    await page.getByRole("checkbox", { name: /Member Badges/ }).check();
+    await expect(page.getByTestId("order-total")).toHaveText("$627");
+    await expect(page.getByText("Then $75/month for 5 months.")).toBeVisible();
+    await next(page);
+
+    await page.getByRole("textbox", { name: "Name" }).fill("Linda Kowalczyk");
+    await page.getByRole("textbox", { name: /E-mail address/ }).fill("linda@example.com");
+    await next(page);
+
+    await expect(stepHeading(page, 6)).toBeVisible();
+    await next(page);
+    const terms = page.getByRole("checkbox", { name: /I accept the terms of service/ });
+    await expect(page.getByText("Please accept the terms of service and the support policy.")).toBeVisible();
+    await expect(terms).toBeFocused();
+    await terms.check();
+    await next(page);
+
+    await expect(stepHeading(page, 7)).toBeVisible();
+    const shownTotal = await page.getByTestId("order-total").textContent();
+    await page.getByRole("button", { name: `Continue to secure payment (${shownTotal})` }).click();
+    await expect(page).toHaveURL(/^https:\/\/pay\.launchyard\.example\/checkout\/payment-plan\?ref=XK-[A-Z0-9]{12}$/);
+    const reference = new URL(page.url()).searchParams.get("ref");
+
+    const thanks = await page.goto(`/thanks-purchase?ref=${reference}`);
+    expect(thanks?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByTestId("order-reference")).toHaveText(reference!);
+    await expect(page.getByTestId("order-summary-total")).toHaveText(shownTotal!);
+    await expect(page.getByText("VIP Upgrade Pack, Member Badges and Achievements")).toBeVisible();
+  });
+
+  test("a step with an error keeps what was typed and says what is wrong", async ({ page }) => {
+    await page.goto("/order-funnel?tier=script-only");
+    await next(page);
+    await page.getByRole("textbox", { name: "Domain name" }).fill("https://my.site/");
+    await next(page);
+    await expect(page.getByText("Enter a domain like mysurfexchange.com, without https:// or slashes.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Domain name" })).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "Domain name" })).toHaveValue("https://my.site/");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.20" } });
+
+  test("every step goes through the server, and the order reaches the checkout", async ({ page }) => {
+    await standInCheckout(page);
+    await page.goto("/order-funnel?tier=script-only");
+    await next(page);
+    await page.getByRole("textbox", { name: "Domain name" }).fill("mysurfexchange.com");
+    await next(page);
+    await page.getByRole("radio", { name: /On our hosting/ }).check();
+    await next(page);
+    await expect(page.getByText(/Script Only does not include our hosting/)).toBeVisible();
+    await page.getByRole("radio", { name: /On my own server/ }).check();
+    await page.getByRole("checkbox", { name: /it meets the requirements/ }).check();
+    await next(page);
+    await page.getByRole("checkbox", { name: /Installation on your server/ }).check();
+    await next(page);
+    await page.getByRole("textbox", { name: "Name" }).fill("Tomas Reyes");
+    await page.getByRole("textbox", { name: /E-mail address/ }).fill("tomas@example.com");
+    await next(page);
+    await page.getByRole("checkbox", { name: /I accept the terms of service/ }).check();
+    await next(page);
+    await expect(stepHeading(page, 7)).toBeVisible();
+    await expect(page.getByTestId("order-total")).toHaveText("$349");
+    // The server wants a moment between opening the funnel and paying (spam guard).
+    await page.waitForTimeout(2100);
+    await page.getByRole("button", { name: "Continue to secure payment ($349)" }).click();
+    await expect(page).toHaveURL(/^https:\/\/pay\.launchyard\.example\/checkout\/script-only\?ref=XK-/);
+  });
+});
+
+test.describe("the test order form", () => {
+  test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.30" } });
+
+  test("runs the same pipeline, is kept out of search engines and marks the order as a test", async ({ page }) => {
+    await standInCheckout(page);
+    await page.goto("/test-order-form?tier=complete-package");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    await expect(page.getByRole("note")).toContainText("Test order");
+    await next(page);
+    await page.getByRole("textbox", { name: "Domain name" }).fill("testexchange.com");
+    await next(page);
+    await page.getByRole("radio", { name: /On our hosting/ }).check();
+    await next(page);
+    await next(page);
+    await page.getByRole("textbox", { name: "Name" }).fill("Operator");
+    await page.getByRole("textbox", { name: /E-mail address/ }).fill("ops@launchyard.example");
+    await next(page);
+    await page.getByRole("checkbox", { name: /I accept the terms of service/ }).check();
+    await next(page);
+    await page.getByRole("button", { name: /Continue to secure payment/ }).click();
+    await expect(page).toHaveURL(/checkout\/complete-package\?ref=XK-[A-Z0-9]{12}&test=1$/);
+    const reference = new URL(page.url()).searchParams.get("ref");
+    await page.goto(`/thanks-order?ref=${reference}`);
+    await expect(page.getByRole("heading", { name: new RegExp(`Order ${reference} \\(test\\)`) })).toBeVisible();
+  });
+});
+
+test("a thank-you link with an unknown reference says so", async ({ page }) => {
+  await page.goto("/thanks-order?ref=XK-AAAAAAAAAAAA");
+  await expect(page.getByText(/We could not find an order with the reference XK-AAAAAAAAAAAA/)).toBeVisible();
+});
