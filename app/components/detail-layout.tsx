@@ -69,22 +69,6 @@ export function Paragraphs({ text, className = "" }: { text: string; className?:
   );
 }
 
-/** A list of what is included or what a product does, with check marks. */
-export function CheckList({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="space-y-3">
-      {items.map((item) => (
-        <li key={item} className="flex gap-3 leading-7 text-slate-700 dark:text-slate-300">
-          <span aria-hidden="true" className="font-bold text-brand-600 dark:text-brand-400">
-            ✓
-          </span>
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** Label/value pairs of the price box. */
 export function FactList({ facts }: { facts: readonly { label: string; value: ReactNode }[] }) {
   return (

@@ -1,3 +1,4 @@
+import { CheckList } from "~/components/check-list";
 import { ButtonLink } from "~/components/ui/button";
 import type { TierView } from "~/lib/cms/queries/products";
 import { orderLink, tierPriceLabel } from "~/lib/pricing";
@@ -25,16 +26,7 @@ export function PricingCard({ tier }: { tier: TierView }) {
         </span>{" "}
         <span className="text-sm text-slate-600 dark:text-slate-300">{price.terms}</span>
       </p>
-      <ul className="mt-6 flex-1 space-y-2 text-sm">
-        {tier.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="text-brand-600 dark:text-brand-400">
-              ✓
-            </span>
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={tier.features} className="mt-6 flex-1 space-y-2 text-sm" />
       <ButtonLink to={orderLink(tier.slug)} variant={tier.highlighted ? "primary" : "secondary"} className="mt-8 w-full">
         Choose {tier.name}
       </ButtonLink>

@@ -1,3 +1,4 @@
+import { CheckList } from "~/components/check-list";
 import { CmsIcon } from "~/components/ui/cms-icon";
 import type { ServiceView } from "~/lib/cms/queries/products";
 import { servicePriceLabel } from "~/lib/services";
@@ -38,16 +39,7 @@ export function ServiceCard({ service }: { service: ServiceView }) {
       </dl>
       <p className="mt-6 leading-7 text-slate-700 dark:text-slate-300">{service.description}</p>
       <h4 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">Included</h4>
-      <ul className="mt-3 space-y-2 text-sm">
-        {service.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="text-brand-600 dark:text-brand-400">
-              ✓
-            </span>
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={service.features} className="mt-3 space-y-2 text-sm" />
     </article>
   );
 }

@@ -2,7 +2,8 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { CheckList, DetailLayout, DetailSection, FactList, Paragraphs } from "~/components/detail-layout";
+import {DetailLayout, DetailSection, FactList, Paragraphs} from "~/components/detail-layout";
+import { CheckList } from "~/components/check-list";
 import { StatusBadge } from "~/components/status-badge";
 import { ButtonLink } from "~/components/ui/button";
 import { CmsImage } from "~/components/ui/cms-image";

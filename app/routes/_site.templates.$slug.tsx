@@ -1,3 +1,4 @@
+import { CheckList } from "~/components/check-list";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -81,16 +82,7 @@ export default function PlatformPage() {
           <h2 id="features-heading" className="text-2xl font-bold tracking-tight">
             Features
           </h2>
-          <ul className="mt-4 space-y-3">
-            {platform.features.map((feature) => (
-              <li key={feature} className="flex gap-3">
-                <span aria-hidden="true" className="text-brand-600 dark:text-brand-400">
-                  ✓
-                </span>
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={platform.features} className="mt-4 space-y-3" />
         </section>
       </div>
 
