@@ -1,9 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
-import type { Toast } from "~/lib/forms/toast";
-
-/** Spec §4 and §9: at most 3 toasts visible, each closing by itself after 5000 ms. */
-export const MAX_VISIBLE_TOASTS = 3;
-export const TOAST_DURATION_MS = 5000;
+import { addToast, TOAST_DURATION_MS, type Toast } from "~/lib/forms/toast";
 
 const ToastContext = createContext<(toast: Toast) => void>(() => undefined);
 
@@ -38,7 +34,7 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: string) => 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const show = useCallback((toast: Toast) => {
-    setToasts((current) => [...current.filter((item) => item.id !== toast.id), toast].slice(-MAX_VISIBLE_TOASTS));
+    setToasts((current) => addToast(current, toast));
   }, []);
   const close = useCallback((id: string) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
   return (

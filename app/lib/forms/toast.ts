@@ -4,3 +4,12 @@ export interface Toast {
   title: string;
   description?: string;
 }
+
+/** Spec §4 and §9: at most 3 toasts visible, each closing by itself after 5000 ms. */
+export const MAX_VISIBLE_TOASTS = 3;
+export const TOAST_DURATION_MS = 5000;
+
+/** The toasts on screen after `toast` arrives: the newest ones, at most three, no duplicates. */
+export function addToast(current: readonly Toast[], toast: Toast): Toast[] {
+  return [...current.filter((item) => item.id !== toast.id), toast].slice(-MAX_VISIBLE_TOASTS);
+}
