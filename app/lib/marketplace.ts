@@ -19,8 +19,6 @@ export const modificationOrderLink = (slug: string) => supportLink("custom-modif
 /** Order of a banner package or a landing-page design. */
 export const graphicsOrderLink = (slug: string) => supportLink("graphics", { item: slug });
 
-/** Detail page paths. */
-export const listingPath = (slug: string) => `/site/${slug}`;
 export const modificationPath = (slug: string) => `/mods/${slug}`;
 export const bannerPath = (slug: string) => `/banners/${slug}`;
 export const landingPagePath = (slug: string) => `/content/${slug}`;

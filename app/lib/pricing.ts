@@ -15,10 +15,6 @@ export function tierPriceLabel(tier: PricedTier): { amount: string; terms: strin
   return { amount: formatUsd(tier.price), terms: "one-time" };
 }
 
-/** What a payment plan costs in all: the down payment and every instalment. */
-export function paymentPlanTotal(plan: { downPayment: number; monthlyAmount: number; months: number }): number {
-  return plan.downPayment + plan.monthlyAmount * plan.months;
-}
 
 /** The order funnel, with this tier chosen. */
 export function orderLink(tierSlug: string): string {

@@ -1,13 +1,14 @@
 import type { SitemapData, SitemapEntry } from "~/lib/cms/queries/sitemap";
+import { bannerPath, landingPagePath, modificationPath } from "~/lib/marketplace";
 import { pagePath } from "~/lib/search";
 import { escapeXml } from "~/lib/xml";
 
 /** Where each kind of CMS document lives on the site. */
 export const DETAIL_PATHS = {
   platforms: (slug: string) => `/templates/${slug}`,
-  modifications: (slug: string) => `/mods/${slug}`,
-  banners: (slug: string) => `/banners/${slug}`,
-  landingPages: (slug: string) => `/content/${slug}`,
+  modifications: modificationPath,
+  banners: bannerPath,
+  landingPages: landingPagePath,
   listings: (slug: string) => `/site/${slug}`,
   posts: (slug: string) => `/blog/${slug}`,
 } as const;

@@ -72,7 +72,3 @@ export const affiliateSchema = z.object({
     .pipe(z.email("Enter a valid PayPal e-mail address.")),
   agreeToTerms: z.boolean({ error: "Please read and accept the affiliate terms." }).refine((agreed) => agreed, "Please read and accept the affiliate terms."),
 });
-
-export type WaitlistInput = z.infer<typeof waitlistSchema>;
-export type SupportInput = z.infer<typeof supportSchema>;
-export type AffiliateInput = z.infer<typeof affiliateSchema>;

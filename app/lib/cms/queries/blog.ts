@@ -17,10 +17,8 @@ const taxonomyFields = { ...slugView, postCount: z.number().int().min(0) };
 const postCount = /* groq */ `"postCount": count(*[${published} && references(^._id)])`;
 
 export const categoryView = viewModel(categoryDocument.shape, taxonomyFields);
-export type CategoryView = z.infer<typeof categoryView>;
 
 export const tagView = viewModel(tagDocument.shape, taxonomyFields);
-export type TagView = z.infer<typeof tagView>;
 
 const termView = z.object({ name: z.string(), slug: z.string(), color: z.string() });
 const termProjection = /* groq */ `{ name, "slug": slug.current, color }`;
