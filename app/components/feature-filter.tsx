@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { FEATURE_CATEGORY_OPTIONS, optionTitle } from "~/lib/cms/options";
+import { OptionList } from "~/components/forms/option-list";
 import {
   featureFilterSearch,
   filterFeatures,
@@ -157,12 +158,7 @@ export function FeatureFilterForm<Feature extends FilterableFeature>({
             onChange={(event) => state.setCategory((event.target.value || undefined) as FeatureCategory | undefined)}
             className={fieldClasses}
           >
-            <option value="">All categories</option>
-            {FEATURE_CATEGORY_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.title}
-              </option>
-            ))}
+            <OptionList options={FEATURE_CATEGORY_OPTIONS} empty="All categories" />
           </select>
         </div>
         <div>

@@ -1,4 +1,6 @@
 import { Form } from "@remix-run/react";
+import type { ChangeEventHandler } from "react";
+import { OptionList } from "~/components/forms/option-list";
 import { buttonClasses } from "~/components/ui/button";
 import { LISTING_CATEGORY_OPTIONS, LISTING_STATUS_OPTIONS } from "~/lib/cms/options";
 import { LISTING_SORT_OPTIONS, type ListingQueryParam } from "~/lib/listings";
@@ -49,12 +51,7 @@ export function ListingFilters({
             Category
           </label>
           <select id="filter-category" name="category" value={values.category} onChange={changeField} className={field}>
-            <option value="">All categories</option>
-            {LISTING_CATEGORY_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.title}
-              </option>
-            ))}
+            <OptionList options={LISTING_CATEGORY_OPTIONS} empty="All categories" />
           </select>
         </div>
         <div>
@@ -62,61 +59,20 @@ export function ListingFilters({
             Status
           </label>
           <select id="filter-status" name="status" value={values.status} onChange={changeField} className={field}>
-            <option value="">Any status</option>
-            {LISTING_STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.title}
-              </option>
-            ))}
+            <OptionList options={LISTING_STATUS_OPTIONS} empty="Any status" />
           </select>
         </div>
         {/* The price range: a pair side by side at every width. */}
         <div className="grid grid-cols-2 gap-3">
-          <div>
-            <label htmlFor="filter-min" className={label}>
-              Min price (USD)
-            </label>
-            <input
-              id="filter-min"
-              name="min"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step="any"
-              placeholder="Any"
-              value={numberValue(values.min)}
-              onChange={changeField}
-              className={field}
-            />
-          </div>
-          <div>
-            <label htmlFor="filter-max" className={label}>
-              Max price (USD)
-            </label>
-            <input
-              id="filter-max"
-              name="max"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step="any"
-              placeholder="Any"
-              value={numberValue(values.max)}
-              onChange={changeField}
-              className={field}
-            />
-          </div>
+          <PriceInput name="min" label="Min price (USD)" value={numberValue(values.min)} onChange={changeField} />
+          <PriceInput name="max" label="Max price (USD)" value={numberValue(values.max)} onChange={changeField} />
         </div>
         <div>
           <label htmlFor="filter-sort" className={label}>
             Sort by
           </label>
           <select id="filter-sort" name="sort" value={values.sort || "newest"} onChange={changeField} className={field}>
-            {LISTING_SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.title}
-              </option>
-            ))}
+            <OptionList options={LISTING_SORT_OPTIONS} />
           </select>
         </div>
         <button type="submit" className={buttonClasses("primary", "h-10 w-full px-6 sm:col-span-2 lg:col-span-1 lg:w-auto")}>
@@ -124,5 +80,17 @@ export function ListingFilters({
         </button>
       </div>
     </Form>
+  );
+}
+
+/** One end of the price range: a number field that also accepts being left empty ("Any"). */
+function PriceInput({ name, label: text, value, onChange }: { name: "min" | "max"; label: string; value: string; onChange: ChangeEventHandler<HTMLInputElement> }) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className={label}>
+        {text}
+      </label>
+      <input id={`filter-${name}`} name={name} type="number" inputMode="numeric" min={0} step="any" placeholder="Any" value={value} onChange={onChange} className={field} />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { OptionList } from "./option-list";
 
 export const inputClasses =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-brand-500 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400";
@@ -74,12 +75,7 @@ export function SelectField({
     <div>
       <Label meta={meta} label={label} optional={optional} />
       <select {...getSelectProps(meta)} className={inputClasses}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.title}
-          </option>
-        ))}
+        <OptionList options={options} empty={placeholder} />
       </select>
       <FieldError meta={meta} />
     </div>
