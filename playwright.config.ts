@@ -38,7 +38,13 @@ export default defineConfig({
     command: "node ./node_modules/@remix-run/serve/dist/cli.js ./build/index.js",
     url: `${baseURL}/home`,
     // A fresh submissions database per run, outside the project.
-    env: { HOST: "127.0.0.1", PORT: port, NODE_ENV: "production", SANITY_PROJECT_ID: "", SUBMISSIONS_DB: join(tmpdir(), `xchangekit-e2e-${port}-${Date.now()}.db`) },
+    env: {
+      HOST: "127.0.0.1",
+      PORT: port,
+      NODE_ENV: "production",
+      SANITY_PROJECT_ID: "",
+      SUBMISSIONS_DB: join(tmpdir(), `xchangekit-e2e-${port}-${Date.now()}.db`),
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

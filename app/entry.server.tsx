@@ -1,10 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
-import {
-  createReadableStreamFromReadable,
-  type EntryContext,
-  type HandleDataRequestFunction,
-} from "@remix-run/node";
+import { createReadableStreamFromReadable, type EntryContext, type HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -14,12 +10,7 @@ import { NonceProvider } from "~/lib/nonce";
 /** How long a streamed response may wait for deferred data before it is cut off. */
 export const streamTimeout = 5000;
 
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   // A fresh nonce per response for every inline script (see app/lib/nonce.tsx).
   const nonce = randomBytes(16).toString("base64");
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.

@@ -8,7 +8,11 @@ export const SUBMISSION_TYPES: string[] = submissionTypes.map((type) => type.nam
 function group(S: StructureBuilder, title: string, types: string[]) {
   return S.listItem()
     .title(title)
-    .child(S.list().title(title).items(types.map((type) => S.documentTypeListItem(type))));
+    .child(
+      S.list()
+        .title(title)
+        .items(types.map((type) => S.documentTypeListItem(type))),
+    );
 }
 
 /** The Studio's sidebar: Site, Pages, Products, Marketplace, Blog, Submissions. */

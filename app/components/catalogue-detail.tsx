@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { CmsImage } from "~/components/ui/cms-image";
 import type { ImageView } from "~/lib/cms/queries/fragments";
 import { formatUsd } from "~/lib/format";
-import {DetailLayout, DetailSection, FactList, Paragraphs} from "./detail-layout";
+import { DetailLayout, DetailSection, FactList, Paragraphs } from "./detail-layout";
 import { CheckList } from "~/components/check-list";
 
 /**

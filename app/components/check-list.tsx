@@ -1,5 +1,11 @@
 /** A list of what is included or what a product does, with check marks. */
-export function CheckList({ items, className = "space-y-3 leading-7 text-slate-700 dark:text-slate-300" }: { items: readonly string[]; className?: string }) {
+export function CheckList({
+  items,
+  className = "space-y-3 leading-7 text-slate-700 dark:text-slate-300",
+}: {
+  items: readonly string[];
+  className?: string;
+}) {
   return (
     <ul className={className}>
       {items.map((item) => (

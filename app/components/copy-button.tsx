@@ -19,7 +19,12 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     <>
       <button
         type="button"
-        onClick={() => navigator.clipboard.writeText(value).then(() => setCopied(true), () => setCopied(false))}
+        onClick={() =>
+          navigator.clipboard.writeText(value).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
         className="rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         {copied ? "Copied" : "Copy"}

@@ -29,7 +29,9 @@ export function DetailLayout({
         <div className="flex flex-wrap items-center gap-3 text-sm font-medium uppercase tracking-wide text-brand-700 dark:text-brand-300">
           {eyebrow}
         </div>
-        <h1 className="mt-3 text-balance text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">{title}</h1>
+        <h1 className="mt-3 text-balance text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">
+          {title}
+        </h1>
         <p className="mt-4 text-pretty text-lg text-slate-600 dark:text-slate-300">{summary}</p>
       </header>
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">

@@ -4,7 +4,10 @@ import { faqAnchor } from "~/lib/search";
 /** A question that opens to its answer; works without JavaScript (<details>). */
 export function FaqItem({ faq }: { faq: FaqView }) {
   return (
-    <details id={faqAnchor(faq._id)} className="group scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <details
+      id={faqAnchor(faq._id)}
+      className="group scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
       <summary className="cursor-pointer list-none font-semibold marker:hidden focus-visible:outline-2 focus-visible:outline-brand-500">
         <span className="flex items-center justify-between gap-4">
           {faq.question}

@@ -199,7 +199,12 @@ export function FeatureFilterForm<Feature extends FilterableFeature>({
         </p>
       ) : null}
 
-      <p role="status" aria-live="polite" className="mt-6 text-sm font-medium text-slate-700 dark:text-slate-300" data-testid="feature-count">
+      <p
+        role="status"
+        aria-live="polite"
+        className="mt-6 text-sm font-medium text-slate-700 dark:text-slate-300"
+        data-testid="feature-count"
+      >
         {status}
       </p>
 

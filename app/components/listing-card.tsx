@@ -12,7 +12,9 @@ export function ListingCard({ listing }: { listing: SiteListingView }) {
   const [image] = listing.images;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      {image ? <CmsImage image={image} sizes="(min-width: 1024px) 33vw, 100vw" className="aspect-[8/5] h-auto w-full object-cover" /> : null}
+      {image ? (
+        <CmsImage image={image} sizes="(min-width: 1024px) 33vw, 100vw" className="aspect-[8/5] h-auto w-full object-cover" />
+      ) : null}
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-2 text-xs">
           <span className="font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
@@ -21,7 +23,10 @@ export function ListingCard({ listing }: { listing: SiteListingView }) {
           <StatusBadge label={optionTitle(LISTING_STATUS_OPTIONS, listing.status)} tone={statusTone[listing.status]} />
         </div>
         <h3 className="mt-2 text-lg font-semibold">
-          <Link to={`/site/${listing.slug}`} className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-brand-300">
+          <Link
+            to={`/site/${listing.slug}`}
+            className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-brand-300"
+          >
             {listing.title}
           </Link>
         </h3>
@@ -29,7 +34,9 @@ export function ListingCard({ listing }: { listing: SiteListingView }) {
         <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
           <div>
             <dt className="text-slate-500 dark:text-slate-400">Price</dt>
-            <dd className="font-semibold" data-testid="listing-price">{formatUsd(listing.price)}</dd>
+            <dd className="font-semibold" data-testid="listing-price">
+              {formatUsd(listing.price)}
+            </dd>
           </div>
           <div>
             <dt className="text-slate-500 dark:text-slate-400">Members</dt>

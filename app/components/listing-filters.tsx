@@ -21,13 +21,7 @@ const numberValue = (raw: string) => (/^-?(?:\d+|\d*\.\d+)(?:[eE][-+]?\d+)?$/.te
  * the choices in the query string; with JavaScript every change applies at once (`onChange`).
  * The fields show `values`, the raw query-string values (invalid ones included, as typed).
  */
-export function ListingFilters({
-  values,
-  onChange,
-}: {
-  values: ListingFilterValues;
-  onChange: (form: HTMLFormElement) => void;
-}) {
+export function ListingFilters({ values, onChange }: { values: ListingFilterValues; onChange: (form: HTMLFormElement) => void }) {
   const changeField = (event: { currentTarget: HTMLInputElement | HTMLSelectElement }) => {
     if (event.currentTarget.form) onChange(event.currentTarget.form);
   };
@@ -84,13 +78,34 @@ export function ListingFilters({
 }
 
 /** One end of the price range: a number field that also accepts being left empty ("Any"). */
-function PriceInput({ name, label: text, value, onChange }: { name: "min" | "max"; label: string; value: string; onChange: ChangeEventHandler<HTMLInputElement> }) {
+function PriceInput({
+  name,
+  label: text,
+  value,
+  onChange,
+}: {
+  name: "min" | "max";
+  label: string;
+  value: string;
+  onChange: ChangeEventHandler<HTMLInputElement>;
+}) {
   return (
     <div>
       <label htmlFor={`filter-${name}`} className={label}>
         {text}
       </label>
-      <input id={`filter-${name}`} name={name} type="number" inputMode="numeric" min={0} step="any" placeholder="Any" value={value} onChange={onChange} className={field} />
+      <input
+        id={`filter-${name}`}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step="any"
+        placeholder="Any"
+        value={value}
+        onChange={onChange}
+        className={field}
+      />
     </div>
   );
 }

@@ -15,13 +15,14 @@ export function OfferPage() {
     <div className="bg-gradient-to-b from-brand-50 to-white pb-16 dark:from-brand-950/60 dark:to-slate-950">
       <Breadcrumbs crumbs={meta.crumbs} />
       <article className="mx-auto max-w-3xl px-4 pt-10 sm:px-6">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
-          One-time offer: {offer.name}
-        </p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">One-time offer: {offer.name}</p>
         <h1 className="mt-3 text-balance text-4xl font-extrabold tracking-tight sm:text-5xl">{offer.headline}</h1>
         <p className="mt-6 text-pretty text-lg text-slate-700 dark:text-slate-300">{offer.summary}</p>
 
-        <section aria-labelledby="offer-items" className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+        <section
+          aria-labelledby="offer-items"
+          className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+        >
           <h2 id="offer-items" className="text-xl font-bold">
             What you get
           </h2>
@@ -32,9 +33,7 @@ export function OfferPage() {
                   <h3 className="font-semibold">{item.name}</h3>
                   <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{item.description}</p>
                 </div>
-                {item.worth ? (
-                  <p className="shrink-0 text-sm text-slate-600 dark:text-slate-400">worth {formatUsd(item.worth)}</p>
-                ) : null}
+                {item.worth ? <p className="shrink-0 text-sm text-slate-600 dark:text-slate-400">worth {formatUsd(item.worth)}</p> : null}
               </li>
             ))}
           </ul>

@@ -16,7 +16,10 @@ export function PlatformCard({ platform }: { platform: PlatformView }) {
         <StatusBadge label={optionTitle(PLATFORM_STATUS_OPTIONS, platform.status)} tone={available ? "positive" : "pending"} />
       </div>
       <h3 className="mt-4 text-lg font-semibold">
-        <Link to={`/templates/${platform.slug}`} className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-brand-300">
+        <Link
+          to={`/templates/${platform.slug}`}
+          className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-brand-300"
+        >
           {platform.name}
         </Link>
       </h3>

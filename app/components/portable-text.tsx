@@ -1,8 +1,4 @@
-import {
-  PortableText as PortableTextRenderer,
-  type PortableTextBlockComponent,
-  type PortableTextComponents,
-} from "@portabletext/react";
+import { PortableText as PortableTextRenderer, type PortableTextBlockComponent, type PortableTextComponents } from "@portabletext/react";
 import type { z } from "zod";
 import type { portableTextView } from "~/lib/cms/queries/page";
 import { responsiveImage } from "~/lib/images";
@@ -21,7 +17,11 @@ function heading(Tag: "h2" | "h3", className: string, headingIds: Record<string,
       <Tag id={id} className={`group scroll-mt-24 ${className}`}>
         {children}
         {id ? (
-          <a href={`#${id}`} className="ml-2 text-brand-600 opacity-0 group-hover:opacity-100 focus:opacity-100 dark:text-brand-400" aria-label="Link to this section">
+          <a
+            href={`#${id}`}
+            className="ml-2 text-brand-600 opacity-0 group-hover:opacity-100 focus:opacity-100 dark:text-brand-400"
+            aria-label="Link to this section"
+          >
             #
           </a>
         ) : null}

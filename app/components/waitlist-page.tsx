@@ -15,7 +15,11 @@ export function WaitlistPage() {
   }>();
   return (
     <CmsPage page={page} crumbs={meta.crumbs}>
-      <FormPanel id="join-waitlist" heading="Join the waitlist" intro="One e-mail when it opens, with your launch pricing. No newsletter, no sharing your address.">
+      <FormPanel
+        id="join-waitlist"
+        heading="Join the waitlist"
+        intro="One e-mail when it opens, with your launch pricing. No newsletter, no sharing your address."
+      >
         <WaitlistForm startedToken={startedToken} platforms={platforms} />
       </FormPanel>
     </CmsPage>

@@ -15,7 +15,6 @@ export function tierPriceLabel(tier: PricedTier): { amount: string; terms: strin
   return { amount: formatUsd(tier.price), terms: "one-time" };
 }
 
-
 /** The order funnel, with this tier chosen. */
 export function orderLink(tierSlug: string): string {
   return `/order-funnel?tier=${encodeURIComponent(tierSlug)}`;

@@ -69,9 +69,7 @@ export function groupHits(hits: readonly SearchHit[]): ResultGroup[] {
     .map((kind) => ({
       kind,
       label: KIND_LABELS[kind],
-      hits: hits
-        .filter((hit) => hit._type === kind)
-        .map((hit) => ({ title: hit.title, summary: hit.summary ?? null, href: hitHref(hit) })),
+      hits: hits.filter((hit) => hit._type === kind).map((hit) => ({ title: hit.title, summary: hit.summary ?? null, href: hitHref(hit) })),
     }))
     .filter((group) => group.hits.length > 0);
 }

@@ -43,7 +43,14 @@ export function renderSitemapXml(urls: readonly SitemapUrl[], siteUrl: string): 
 export const DISALLOWED_PATHS = ["/admin", "/test-order-form", "/thanks-order", "/thanks-purchase"];
 
 export function renderRobotsTxt(siteUrl: string): string {
-  return ["User-agent: *", "Allow: /", ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
 }
 
 /** Sitemaps and robots.txt change rarely: cache them for an hour in browsers, a day in a CDN. */

@@ -20,9 +20,7 @@ export function applyStoredTheme(storageKey: string, fallback: string): void {
     // Storage can be blocked (privacy mode); the default applies.
   }
   if (preference !== "light" && preference !== "dark" && preference !== "system") preference = fallback;
-  const dark =
-    preference === "dark" ||
-    (preference === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches);
+  const dark = preference === "dark" || (preference === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches);
   root.classList.add("js");
   root.classList.toggle("dark", dark);
   root.style.colorScheme = dark ? "dark" : "light";

@@ -87,7 +87,10 @@ export default function BlogPost() {
       <Breadcrumbs crumbs={meta.crumbs} />
       <article className="mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6 lg:px-8">
         <header className="mx-auto max-w-3xl">
-          <Link to={`/blog?category=${post.category.slug}`} className="text-sm font-semibold uppercase tracking-wide text-brand-700 hover:underline dark:text-brand-300">
+          <Link
+            to={`/blog?category=${post.category.slug}`}
+            className="text-sm font-semibold uppercase tracking-wide text-brand-700 hover:underline dark:text-brand-300"
+          >
             {post.category.name}
           </Link>
           <h1 className="mt-3 text-balance text-4xl font-extrabold tracking-tight sm:text-5xl">{post.title}</h1>
@@ -101,7 +104,12 @@ export default function BlogPost() {
             ) : null}
           </div>
         </header>
-        <CmsImage image={post.featuredImage} priority sizes="(min-width: 1024px) 1024px, 100vw" className="mx-auto mt-10 h-auto w-full max-w-5xl rounded-2xl" />
+        <CmsImage
+          image={post.featuredImage}
+          priority
+          sizes="(min-width: 1024px) 1024px, 100vw"
+          className="mx-auto mt-10 h-auto w-full max-w-5xl rounded-2xl"
+        />
 
         <div className="mx-auto mt-12 grid max-w-5xl gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
           <div className="min-w-0 text-slate-800 dark:text-slate-200">
@@ -138,7 +146,11 @@ export default function BlogPost() {
             <span />
           )}
           {next ? (
-            <Link to={`/blog/${next.slug}`} rel="next" className="text-right font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            <Link
+              to={`/blog/${next.slug}`}
+              rel="next"
+              className="text-right font-semibold text-brand-700 hover:underline dark:text-brand-300"
+            >
               {next.title} →
             </Link>
           ) : null}

@@ -99,7 +99,11 @@ export default function BlogList() {
               </div>
             ) : (
               <p className="mt-6 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
-                No articles here yet. <Link to="/blog" className="font-semibold text-brand-700 underline dark:text-brand-300">See all articles</Link>.
+                No articles here yet.{" "}
+                <Link to="/blog" className="font-semibold text-brand-700 underline dark:text-brand-300">
+                  See all articles
+                </Link>
+                .
               </p>
             )}
             {list.pageCount > 1 ? (
@@ -129,7 +133,10 @@ export default function BlogList() {
               <ul className="mt-3 space-y-2 text-sm">
                 {categories.map((category) => (
                   <li key={category._id} className="flex justify-between gap-2">
-                    <Link to={blogListHref({ category: category.slug })} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+                    <Link
+                      to={blogListHref({ category: category.slug })}
+                      className="hover:text-brand-700 hover:underline dark:hover:text-brand-300"
+                    >
                       {category.name}
                     </Link>
                     <span className="text-slate-500 dark:text-slate-400" aria-label={`${category.postCount} articles`}>

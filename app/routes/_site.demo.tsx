@@ -39,7 +39,10 @@ export default function DemoPage() {
 function DemoArea({ id, name, url, username, password }: { id: string; name: string; url: string; username: string; password: string }) {
   const headingId = `demo-${id}-heading`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h3 id={headingId} className="text-xl font-semibold">
         {name}
       </h3>

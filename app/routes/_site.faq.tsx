@@ -30,7 +30,10 @@ export default function FaqPage() {
           <ul className="flex flex-wrap justify-center gap-2">
             {groups.map((group) => (
               <li key={group.value}>
-                <a href={`#${group.value}`} className="inline-flex rounded-full border border-slate-300 px-3 py-1 text-sm hover:border-brand-500 dark:border-slate-600">
+                <a
+                  href={`#${group.value}`}
+                  className="inline-flex rounded-full border border-slate-300 px-3 py-1 text-sm hover:border-brand-500 dark:border-slate-600"
+                >
                   {group.title}
                 </a>
               </li>

@@ -26,7 +26,11 @@ export default function HomePage() {
       crumbs={meta.crumbs}
       insertAfter={{
         hero: (
-          <Section id="platforms" heading="One membership engine, four platforms" intro="Traffic Ad Exchange is available today; the others are on their way.">
+          <Section
+            id="platforms"
+            heading="One membership engine, four platforms"
+            intro="Traffic Ad Exchange is available today; the others are on their way."
+          >
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {platforms.map((platform) => (
                 <PlatformCard key={platform._id} platform={platform} />
@@ -35,7 +39,12 @@ export default function HomePage() {
           </Section>
         ),
         "done-for-you": (
-          <Section id="sites-for-sale" heading="Newest sites for sale" intro="Established exchanges with real members, ready to hand over." muted>
+          <Section
+            id="sites-for-sale"
+            heading="Newest sites for sale"
+            intro="Established exchanges with real members, ready to hand over."
+            muted
+          >
             <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {listings.map((listing) => (
                 <ListingCard key={listing._id} listing={listing} />

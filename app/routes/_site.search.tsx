@@ -15,7 +15,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = cleanQuery(new URL(request.url).searchParams.get("q"));
   const terms = matchTerms(query);
   const [page, hits] = await Promise.all([getPage("search"), terms ? cms.fetch(searchQuery, { terms }) : Promise.resolve([])]);
-  return json({ page, query, searched: terms !== null, groups: groupHits(hits), total: hits.length, meta: pageMeta(request, page.seo, page.title) });
+  return json({
+    page,
+    query,
+    searched: terms !== null,
+    groups: groupHits(hits),
+    total: hits.length,
+    meta: pageMeta(request, page.seo, page.title),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args);
@@ -61,16 +68,29 @@ export default function SearchPage() {
             <ul className="mt-3 flex flex-wrap gap-2">
               {SUGGESTED_SEARCHES.map((suggestion) => (
                 <li key={suggestion}>
-                  <Link to={`/search?q=${encodeURIComponent(suggestion)}`} className="inline-flex rounded-full border border-slate-300 px-3 py-1 text-sm hover:border-brand-500 dark:border-slate-600">
+                  <Link
+                    to={`/search?q=${encodeURIComponent(suggestion)}`}
+                    className="inline-flex rounded-full border border-slate-300 px-3 py-1 text-sm hover:border-brand-500 dark:border-slate-600"
+                  >
                     {suggestion}
                   </Link>
                 </li>
               ))}
             </ul>
             <p className="mt-6 text-sm text-slate-600 dark:text-slate-300">
-              Or browse the <Link to="/features" className="font-semibold text-brand-700 underline dark:text-brand-300">features</Link>, the{" "}
-              <Link to="/faq" className="font-semibold text-brand-700 underline dark:text-brand-300">FAQ</Link> or{" "}
-              <Link to="/sitemap" className="font-semibold text-brand-700 underline dark:text-brand-300">every page</Link>.
+              Or browse the{" "}
+              <Link to="/features" className="font-semibold text-brand-700 underline dark:text-brand-300">
+                features
+              </Link>
+              , the{" "}
+              <Link to="/faq" className="font-semibold text-brand-700 underline dark:text-brand-300">
+                FAQ
+              </Link>{" "}
+              or{" "}
+              <Link to="/sitemap" className="font-semibold text-brand-700 underline dark:text-brand-300">
+                every page
+              </Link>
+              .
             </p>
           </section>
         ) : null}
@@ -83,7 +103,10 @@ export default function SearchPage() {
             <ul className="mt-4 space-y-4">
               {group.hits.map((hit) => (
                 <li key={hit.href + hit.title}>
-                  <Link to={hit.href} className="text-lg font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300">
+                  <Link
+                    to={hit.href}
+                    className="text-lg font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
+                  >
                     {hit.title}
                   </Link>
                   {hit.summary ? <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{hit.summary}</p> : null}

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import {DetailLayout, DetailSection, FactList, Paragraphs} from "~/components/detail-layout";
+import { DetailLayout, DetailSection, FactList, Paragraphs } from "~/components/detail-layout";
 import { CheckList } from "~/components/check-list";
 import { StatusBadge } from "~/components/status-badge";
 import { ButtonLink } from "~/components/ui/button";
@@ -102,8 +102,8 @@ export default function SiteListingPage() {
           <div className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm leading-6 text-brand-950 dark:border-brand-900 dark:bg-brand-950/50 dark:text-brand-100">
             <p className="font-semibold">Domain hand-over</p>
             <p className="mt-1">
-              The domain moves to the buyer by EPP (transfer) code: the seller unlocks it and sends the code, and the transfer
-              takes about 5-7 days. Files, database and mailing list are moved in the meantime.
+              The domain moves to the buyer by EPP (transfer) code: the seller unlocks it and sends the code, and the transfer takes about
+              5-7 days. Files, database and mailing list are moved in the meantime.
             </p>
           </div>
         </DetailSection>
@@ -162,8 +162,8 @@ function PurchaseBox({ listing }: { listing: SiteListingView }) {
         ) : listing.status === "under-offer" ? (
           <>
             <p className="text-sm leading-6 text-slate-700 dark:text-slate-300">
-              <strong>This site is under offer.</strong> The seller has accepted an offer and the sale is in progress. If it falls
-              through, back-up enquiries are contacted first.
+              <strong>This site is under offer.</strong> The seller has accepted an offer and the sale is in progress. If it falls through,
+              back-up enquiries are contacted first.
             </p>
             <ButtonLink to={enquiry} variant="secondary" className="mt-4 w-full px-6 py-3 text-base">
               Make a back-up enquiry
@@ -218,11 +218,16 @@ function KeyFigures({ listing, category, age }: { listing: SiteListingView; cate
   return (
     <dl className="grid grid-cols-2 gap-3 xl:grid-cols-3">
       {figures.map((figure) => (
-        <div key={figure.label} className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 sm:p-4 dark:border-slate-800 dark:bg-slate-900">
+        <div
+          key={figure.label}
+          className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 sm:p-4 dark:border-slate-800 dark:bg-slate-900"
+        >
           <dt className="text-sm text-slate-600 dark:text-slate-400">{figure.label}</dt>
           <dd className="mt-1 text-base font-semibold text-slate-900 sm:text-lg dark:text-slate-100">
             {figure.value}
-            {figure.note ? <span className="mt-0.5 block text-xs font-normal text-slate-500 dark:text-slate-400">{figure.note}</span> : null}
+            {figure.note ? (
+              <span className="mt-0.5 block text-xs font-normal text-slate-500 dark:text-slate-400">{figure.note}</span>
+            ) : null}
           </dd>
         </div>
       ))}

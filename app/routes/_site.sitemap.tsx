@@ -10,7 +10,8 @@ import { DETAIL_PATHS } from "~/lib/sitemap";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [page, data] = await Promise.all([getPage("sitemap"), getSitemapData()]);
-  const entries = (kind: keyof typeof DETAIL_PATHS) => data[kind].map((entry) => ({ title: entry.title, path: DETAIL_PATHS[kind](entry.slug) }));
+  const entries = (kind: keyof typeof DETAIL_PATHS) =>
+    data[kind].map((entry) => ({ title: entry.title, path: DETAIL_PATHS[kind](entry.slug) }));
   const footerPaths = new Set(FOOTER_GROUPS.flatMap((group) => group.links.map((link) => link.to)));
   return json({
     page,
@@ -31,7 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args);
 
-const linkClasses = "hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-brand-300";
+const linkClasses =
+  "hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-brand-300";
 
 function PageList({ pages }: { pages: readonly { title: string; path: string }[] }) {
   return (

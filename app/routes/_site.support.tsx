@@ -35,7 +35,11 @@ export default function SupportPage() {
   const { page, startedToken, defaults, meta } = useLoaderData<typeof loader>();
   return (
     <CmsPage page={page} crumbs={meta.crumbs}>
-      <FormPanel id="contact" heading="Send us a message" intro="Pre-sale questions and technical help alike: we answer every message ourselves.">
+      <FormPanel
+        id="contact"
+        heading="Send us a message"
+        intro="Pre-sale questions and technical help alike: we answer every message ourselves."
+      >
         <SupportForm startedToken={startedToken} defaults={defaults} />
       </FormPanel>
     </CmsPage>

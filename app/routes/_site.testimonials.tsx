@@ -10,14 +10,28 @@ import { routeMeta } from "~/lib/seo/route-meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [page, testimonials] = await Promise.all([getPage("testimonials"), cms.fetch(testimonialsQuery)]);
-  return json({ page, testimonials, rating: aggregateRating(testimonials.map((testimonial) => testimonial.rating)), meta: pageMeta(request, page.seo, page.title) });
+  return json({
+    page,
+    testimonials,
+    rating: aggregateRating(testimonials.map((testimonial) => testimonial.rating)),
+    meta: pageMeta(request, page.seo, page.title),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   routeMeta(args, ({ rating }, { site, siteUrl }) =>
     // A rating only when customers actually gave ratings.
     rating
-      ? [{ "@context": "https://schema.org", "@type": "Product", name: site.productName, url: `${siteUrl}/`, brand: { "@type": "Brand", name: site.operatorBrand }, aggregateRating: rating }]
+      ? [
+          {
+            "@context": "https://schema.org",
+            "@type": "Product",
+            name: site.productName,
+            url: `${siteUrl}/`,
+            brand: { "@type": "Brand", name: site.operatorBrand },
+            aggregateRating: rating,
+          },
+        ]
       : [],
   );
 

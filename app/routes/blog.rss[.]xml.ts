@@ -8,6 +8,9 @@ export async function loader() {
   const [site, page, posts, siteUrl] = await Promise.all([getSiteSettings(), getPage("blog"), publishedPosts(), publicSiteUrl()]);
   const xml = renderRss({ title: `${site.productName} blog`, description: page.seo.description, siteUrl }, posts);
   return new Response(xml, {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400" },
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400",
+    },
   });
 }

@@ -1,7 +1,17 @@
 import { ComposeIcon, FolderIcon, TagsIcon, UserIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { ICON_OPTIONS, POST_STATUS_OPTIONS } from "../../app/lib/cms/options";
-import { countField, imageField, optionField, orderField, requiredString, requiredText, slugField, stringListField, urlField } from "./fields";
+import {
+  countField,
+  imageField,
+  optionField,
+  orderField,
+  requiredString,
+  requiredText,
+  slugField,
+  stringListField,
+  urlField,
+} from "./fields";
 
 const colorField = defineField({
   name: "color",
@@ -24,7 +34,11 @@ export const author = defineType({
     defineField({
       name: "socialLinks",
       type: "object",
-      fields: [urlField("twitter", { title: "X/Twitter", required: false }), urlField("linkedin", { title: "LinkedIn", required: false }), urlField("website", { required: false })],
+      fields: [
+        urlField("twitter", { title: "X/Twitter", required: false }),
+        urlField("linkedin", { title: "LinkedIn", required: false }),
+        urlField("website", { required: false }),
+      ],
     }),
   ],
   preview: { select: { title: "name", subtitle: "email", media: "avatar" } },
@@ -72,10 +86,22 @@ export const post = defineType({
     { ...requiredText("excerpt", { rows: 3, description: "Shown on cards and in feeds." }), group: "content" },
     defineField({ name: "body", type: "blockContent", group: "content", validation: (rule) => rule.required().min(1) }),
     { ...imageField("featuredImage"), group: "content" },
-    { ...optionField("status", POST_STATUS_OPTIONS, { layout: "radio", description: "Only published posts with a publish date in the past appear." }), group: "content" },
+    {
+      ...optionField("status", POST_STATUS_OPTIONS, {
+        layout: "radio",
+        description: "Only published posts with a publish date in the past appear.",
+      }),
+      group: "content",
+    },
     defineField({ name: "publishedAt", type: "datetime", group: "content", validation: (rule) => rule.required() }),
     defineField({ name: "author", type: "reference", to: [{ type: "author" }], group: "content", validation: (rule) => rule.required() }),
-    defineField({ name: "category", type: "reference", to: [{ type: "category" }], group: "content", validation: (rule) => rule.required() }),
+    defineField({
+      name: "category",
+      type: "reference",
+      to: [{ type: "category" }],
+      group: "content",
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: "tags",
       title: "Topics",
@@ -93,9 +119,19 @@ export const post = defineType({
       validation: (rule) => rule.unique(),
     }),
     defineField({ name: "seoTitle", title: "SEO title", type: "string", group: "seo", description: "Defaults to the title." }),
-    defineField({ name: "seoDescription", title: "SEO description", type: "text", rows: 2, group: "seo", description: "Defaults to the excerpt." }),
+    defineField({
+      name: "seoDescription",
+      title: "SEO description",
+      type: "text",
+      rows: 2,
+      group: "seo",
+      description: "Defaults to the excerpt.",
+    }),
     { ...stringListField("seoKeywords", { title: "SEO keywords", required: false }), group: "seo" },
-    { ...urlField("canonicalUrl", { title: "Canonical URL", required: false, description: "Only when the post first appeared elsewhere." }), group: "seo" },
+    {
+      ...urlField("canonicalUrl", { title: "Canonical URL", required: false, description: "Only when the post first appeared elsewhere." }),
+      group: "seo",
+    },
     { ...countField("viewCount"), group: "stats", initialValue: 0 },
     { ...countField("likeCount"), group: "stats", initialValue: 0 },
     { ...countField("shareCount"), group: "stats", initialValue: 0 },
@@ -103,6 +139,10 @@ export const post = defineType({
   orderings: [{ title: "Newest first", name: "publishedAtDesc", by: [{ field: "publishedAt", direction: "desc" }] }],
   preview: {
     select: { title: "title", status: "status", date: "publishedAt", media: "featuredImage" },
-    prepare: ({ title, status, date, media }) => ({ title, subtitle: `${status ?? "draft"} · ${date ? String(date).slice(0, 10) : "no date"}`, media }),
+    prepare: ({ title, status, date, media }) => ({
+      title,
+      subtitle: `${status ?? "draft"} · ${date ? String(date).slice(0, 10) : "no date"}`,
+      media,
+    }),
   },
 });

@@ -28,7 +28,10 @@ export function slugField(source: string, description = "The address of the page
 }
 
 /** An amount in US dollars, never negative. */
-export function priceField(name = "price", { title = "Price (USD)", description, required = true }: FieldText & { required?: boolean } = {}) {
+export function priceField(
+  name = "price",
+  { title = "Price (USD)", description, required = true }: FieldText & { required?: boolean } = {},
+) {
   return defineField({
     name,
     title,

@@ -74,7 +74,13 @@ export const landingPage = defineType({
   type: "document",
   icon: ImagesIcon,
   description: "A splash or sales page design, on /content/<slug>.",
-  fields: [...productFields, priceField(), stringListField("features"), imageField("image", { description: "A preview of the page." }), orderField()],
+  fields: [
+    ...productFields,
+    priceField(),
+    stringListField("features"),
+    imageField("image", { description: "A preview of the page." }),
+    orderField(),
+  ],
   preview: pricePreview,
 });
 
@@ -97,7 +103,10 @@ export const siteListing = defineType({
     { ...optionField("status", LISTING_STATUS_OPTIONS, { layout: "radio" }), group: "listing" },
     { ...priceField("price", { title: "Asking price (USD)" }), group: "listing" },
     { ...requiredText("summary", { rows: 2, description: "One sentence for the listing card." }), group: "listing" },
-    { ...requiredText("description", { rows: 6, description: "The full story for buyers: real human members, never bot traffic." }), group: "listing" },
+    {
+      ...requiredText("description", { rows: 6, description: "The full story for buyers: real human members, never bot traffic." }),
+      group: "listing",
+    },
     defineField({
       name: "images",
       type: "array",
@@ -106,20 +115,41 @@ export const siteListing = defineType({
       validation: (rule) => rule.required().min(1),
     }),
     defineField({ name: "listedOn", type: "date", group: "listing", validation: (rule) => rule.required() }),
-    defineField({ name: "launchedOn", type: "date", group: "metrics", description: "When the site opened; its age is worked out from this.", validation: (rule) => rule.required() }),
+    defineField({
+      name: "launchedOn",
+      type: "date",
+      group: "metrics",
+      description: "When the site opened; its age is worked out from this.",
+      validation: (rule) => rule.required(),
+    }),
     { ...countField("totalMembers"), group: "metrics" },
     { ...countField("activeMembers", { description: "Members who logged in during the last 30 days." }), group: "metrics" },
     { ...countField("paidMembers", { title: "Paid (upgraded) members" }), group: "metrics" },
     { ...priceField("monthlyRevenue", { title: "Monthly revenue (USD)" }), group: "metrics" },
-    defineField({ name: "monthlyProfit", title: "Monthly profit (USD)", type: "number", group: "metrics", validation: (rule) => rule.required().precision(2) }),
+    defineField({
+      name: "monthlyProfit",
+      title: "Monthly profit (USD)",
+      type: "number",
+      group: "metrics",
+      validation: (rule) => rule.required().precision(2),
+    }),
     { ...countField("monthlyPageViews", { title: "Monthly surfed pages" }), group: "metrics" },
     { ...countField("recurringSubscriptions", { description: "Active recurring upgrade subscriptions." }), group: "metrics" },
-    { ...countField("creditLiability", { title: "Outstanding credits", description: "Credits members hold that the new owner must honour." }), group: "metrics" },
+    {
+      ...countField("creditLiability", {
+        title: "Outstanding credits",
+        description: "Credits members hold that the new owner must honour.",
+      }),
+      group: "metrics",
+    },
     { ...priceField("commissionsOwed", { title: "Commissions owed (USD)" }), group: "metrics" },
     { ...requiredString("script"), group: "handover" },
     { ...requiredString("scriptVersion"), group: "handover" },
     { ...stringListField("paymentProcessors"), group: "handover" },
-    { ...stringListField("included", { title: "What is included", description: "Domain, database, mailing list, graphics…" }), group: "handover" },
+    {
+      ...stringListField("included", { title: "What is included", description: "Domain, database, mailing list, graphics…" }),
+      group: "handover",
+    },
     { ...requiredText("reasonForSale", { rows: 3 }), group: "handover" },
   ],
   preview: {

@@ -27,7 +27,8 @@ export const pricingTier = defineType({
   title: "Pricing tier",
   type: "document",
   icon: CreditCardIcon,
-  description: "A package on the pricing page and in the order funnel. The price here is the one used everywhere, including search-engine data.",
+  description:
+    "A package on the pricing page and in the order funnel. The price here is the one used everywhere, including search-engine data.",
   fields: [
     requiredString("name"),
     slugField("name", "Used in order links: /order-funnel?tier=<slug>."),
@@ -68,7 +69,13 @@ export const pricingTier = defineType({
       initialValue: false,
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: "highlighted", type: "boolean", description: "Shown as the recommended package.", initialValue: false, validation: (rule) => rule.required() }),
+    defineField({
+      name: "highlighted",
+      type: "boolean",
+      description: "Shown as the recommended package.",
+      initialValue: false,
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: "badge", type: "string", description: "A short label such as Most popular." }),
     orderField(),
     urlField("checkoutUrl", { title: "Checkout URL", description: "The payment page; the order reference is added to it." }),
@@ -105,8 +112,15 @@ export const offer = defineType({
           name: "offerItem",
           title: "Item",
           type: "object",
-          fields: [requiredString("name"), requiredText("description", { rows: 2 }), priceField("worth", { title: "Worth (USD)", required: false })],
-          preview: { select: { title: "name", worth: "worth" }, prepare: ({ title, worth }) => ({ title, subtitle: worth ? `worth ${usd(worth)}` : "" }) },
+          fields: [
+            requiredString("name"),
+            requiredText("description", { rows: 2 }),
+            priceField("worth", { title: "Worth (USD)", required: false }),
+          ],
+          preview: {
+            select: { title: "name", worth: "worth" },
+            prepare: ({ title, worth }) => ({ title, subtitle: worth ? `worth ${usd(worth)}` : "" }),
+          },
         }),
       ],
     }),
@@ -140,7 +154,10 @@ export const service = defineType({
   orderings: [{ title: "Display order", name: "order", by: [{ field: "order", direction: "asc" }] }],
   preview: {
     select: { title: "name", price: "price", note: "priceNote" },
-    prepare: ({ title, price, note }) => ({ title, subtitle: [price === undefined ? undefined : usd(price), note].filter(Boolean).join(" ") }),
+    prepare: ({ title, price, note }) => ({
+      title,
+      subtitle: [price === undefined ? undefined : usd(price), note].filter(Boolean).join(" "),
+    }),
   },
 });
 
@@ -154,10 +171,25 @@ export const feature = defineType({
     optionField("category", FEATURE_CATEGORY_OPTIONS),
     requiredText("description", { rows: 3 }),
     iconField,
-    defineField({ name: "highlighted", type: "boolean", description: "Shown among the highlights on the home page.", initialValue: false, validation: (rule) => rule.required() }),
+    defineField({
+      name: "highlighted",
+      type: "boolean",
+      description: "Shown among the highlights on the home page.",
+      initialValue: false,
+      validation: (rule) => rule.required(),
+    }),
     orderField("Order within its category."),
   ],
-  orderings: [{ title: "Category, then order", name: "categoryOrder", by: [{ field: "category", direction: "asc" }, { field: "order", direction: "asc" }] }],
+  orderings: [
+    {
+      title: "Category, then order",
+      name: "categoryOrder",
+      by: [
+        { field: "category", direction: "asc" },
+        { field: "order", direction: "asc" },
+      ],
+    },
+  ],
   preview: { select: { title: "name", subtitle: "category" } },
 });
 
@@ -175,7 +207,11 @@ export const platform = defineType({
     requiredText("description", { rows: 4 }),
     stringListField("features"),
     iconField,
-    defineField({ name: "launchEstimate", type: "string", description: "For coming-soon platforms: an honest estimate, like Planned for 2027." }),
+    defineField({
+      name: "launchEstimate",
+      type: "string",
+      description: "For coming-soon platforms: an honest estimate, like Planned for 2027.",
+    }),
     orderField(),
   ],
   preview: { select: { title: "name", subtitle: "status" } },

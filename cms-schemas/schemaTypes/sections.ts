@@ -40,7 +40,13 @@ function referenceSection(name: string, title: string, field: string, to: string
 }
 
 export const featureGrid = referenceSection("featureGrid", "Feature grid", "features", "feature", "The features to show, in order.");
-export const pricingTable = referenceSection("pricingTable", "Pricing table", "tiers", "pricingTier", "The pricing tiers to compare, in order.");
+export const pricingTable = referenceSection(
+  "pricingTable",
+  "Pricing table",
+  "tiers",
+  "pricingTier",
+  "The pricing tiers to compare, in order.",
+);
 export const testimonials = referenceSection("testimonials", "Testimonials", "testimonials", "testimonial", "The testimonials to show.");
 export const faqList = referenceSection("faqList", "FAQ list", "faqs", "faq", "The questions to show, in order.");
 
@@ -83,7 +89,10 @@ export const steps = defineType({
         defineArrayMember({
           name: "step",
           type: "object",
-          fields: [requiredString("title"), defineField({ name: "description", type: "text", rows: 3, validation: (rule) => rule.required() })],
+          fields: [
+            requiredString("title"),
+            defineField({ name: "description", type: "text", rows: 3, validation: (rule) => rule.required() }),
+          ],
           preview: { select: { title: "title", subtitle: "description" } },
         }),
       ],
@@ -157,4 +166,16 @@ export const logoStrip = defineType({
   preview: { select: { title: "heading" }, prepare: ({ title }) => ({ title: title ?? "Logos", subtitle: "Logo strip" }) },
 });
 
-export const sectionTypes = [hero, richText, featureGrid, pricingTable, testimonials, faqList, stats, steps, comparisonTable, callToAction, logoStrip];
+export const sectionTypes = [
+  hero,
+  richText,
+  featureGrid,
+  pricingTable,
+  testimonials,
+  faqList,
+  stats,
+  steps,
+  comparisonTable,
+  callToAction,
+  logoStrip,
+];

@@ -28,7 +28,12 @@ export const siteSettings = defineType({
       type: "object",
       description: "Shown in the top bar; they open in a new tab.",
       validation: (rule) => rule.required(),
-      fields: [urlField("twitter", { title: "X/Twitter" }), urlField("facebook"), urlField("linkedin", { title: "LinkedIn" }), urlField("youtube", { title: "YouTube" })],
+      fields: [
+        urlField("twitter", { title: "X/Twitter" }),
+        urlField("facebook"),
+        urlField("linkedin", { title: "LinkedIn" }),
+        urlField("youtube", { title: "YouTube" }),
+      ],
     }),
     urlField("parentSiteUrl", { title: "Parent site URL", description: "The 'brought to you by' link in the footer." }),
     defineField({

@@ -42,7 +42,10 @@ test("category and topic links filter the list, linkably", async ({ page }) => {
 
   await page.getByRole("navigation", { name: "Blog topics" }).getByRole("link", { name: "Launch Strategy" }).click();
   await expect(page).toHaveURL(/\/blog\?tag=launch-strategy$/);
-  await expect(page.getByRole("navigation", { name: "Blog topics" }).getByRole("link", { name: "Launch Strategy" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Blog topics" }).getByRole("link", { name: "Launch Strategy" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.getByRole("region", { name: "Articles in Launch Strategy" }).getByRole("article")).toHaveCount(1);
 
   await page.goto("/blog?category=getting-started");
@@ -75,7 +78,10 @@ test.describe("the post page", () => {
     await expect(page.getByRole("heading", { name: "About Daniel Mercer" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Topics" }).getByRole("link")).toHaveCount(4);
     const share = page.getByRole("region", { name: "Share this article" });
-    await expect(share.getByRole("link", { name: /X\/Twitter/ })).toHaveAttribute("href", /twitter\.com\/intent\/tweet\?url=https%3A%2F%2Fxchangekit\.example%2Fblog%2F/);
+    await expect(share.getByRole("link", { name: /X\/Twitter/ })).toHaveAttribute(
+      "href",
+      /twitter\.com\/intent\/tweet\?url=https%3A%2F%2Fxchangekit\.example%2Fblog%2F/,
+    );
     await expect(share.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", /linkedin\.com\/sharing/);
   });
 

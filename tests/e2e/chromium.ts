@@ -6,8 +6,7 @@ import type { LaunchOptions } from "@playwright/test";
  * else Playwright's own (if someone installed it). The flags keep it off this machine's closed network.
  */
 export function chromiumLaunchOptions(): LaunchOptions {
-  const executablePath =
-    process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  const executablePath = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
   return {
     executablePath,
     args: [

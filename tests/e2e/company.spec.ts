@@ -67,7 +67,12 @@ for (const path of ["/thanks-order", "/thanks-purchase"]) {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
     await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
     await expect(page.getByRole("main")).toContainText(/24-48 hours/);
-    await expect(page.getByRole("main").getByRole("link", { name: /support/i }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: /support/i })
+        .first(),
+    ).toBeVisible();
   });
 }
 

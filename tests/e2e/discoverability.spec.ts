@@ -44,7 +44,9 @@ test("no internal link answers 404 or 500", () => {
 
 test("every public page has its own title and description, a canonical URL, social tags, one h1 and valid JSON-LD", () => {
   const problems: string[] = [];
-  const indexable = pages.filter((page) => page.html && !page.path.includes("?") && !/<meta name="robots" content="noindex/.test(page.html));
+  const indexable = pages.filter(
+    (page) => page.html && !page.path.includes("?") && !/<meta name="robots" content="noindex/.test(page.html),
+  );
   expect(indexable.length).toBeGreaterThan(50);
   for (const { path, html } of indexable) {
     const title = attribute(html, /<title>([^<]*)<\/title>/);
@@ -66,7 +68,9 @@ test("every public page has its own title and description, a canonical URL, soci
   }
   expect(problems).toEqual([]);
   for (const key of ["title", "description"] as const) {
-    const values = indexable.map((page) => (key === "title" ? attribute(page.html, /<title>([^<]*)<\/title>/) : metaContent(page.html, "description")));
+    const values = indexable.map((page) =>
+      key === "title" ? attribute(page.html, /<title>([^<]*)<\/title>/) : metaContent(page.html, "description"),
+    );
     const duplicates = values.filter((value, index) => values.indexOf(value) !== index);
     expect(duplicates, `duplicate ${key}s`).toEqual([]);
   }

@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-const ERROR_MESSAGE =
-  "We're sorry, but something unexpected happened. Please try again or return to the home page.";
+const ERROR_MESSAGE = "We're sorry, but something unexpected happened. Please try again or return to the home page.";
 
 test("an unknown path answers 404 with the not-found page inside the chrome", async ({ page }) => {
   const response = await page.goto("/no-such-page/at-all");
@@ -26,9 +25,7 @@ test.describe("the error boundary", () => {
   test("Try Again reloads the page's data and shows the page", async ({ page }) => {
     await page.unroute(/_data=routes%2F_site\.about/);
     await page.getByRole("button", { name: "Try Again" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "LaunchYard Builds the Software Behind Traffic Exchanges",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("LaunchYard Builds the Software Behind Traffic Exchanges");
   });
 
   test("Go Home goes to /", async ({ page }) => {

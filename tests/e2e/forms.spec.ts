@@ -57,7 +57,13 @@ const SUPPORT: FormCase = {
   submit: "Send message",
   toastTitle: "Message sent",
   async fill(form) {
-    const fields = [form.getByLabel("Name"), form.getByLabel("E-mail address"), form.getByLabel("Topic"), form.getByLabel("Order reference"), form.getByLabel("Message")];
+    const fields = [
+      form.getByLabel("Name"),
+      form.getByLabel("E-mail address"),
+      form.getByLabel("Topic"),
+      form.getByLabel("Order reference"),
+      form.getByLabel("Message"),
+    ];
     await fields[0]!.fill("Ann Example");
     await fields[1]!.fill("ann@example.com");
     await fields[2]!.selectOption("technical");
@@ -129,7 +135,10 @@ for (const formCase of FORMS) {
       const form = formOf(page, formCase);
       const fields = await formCase.fill(form);
       await waitLikeAPerson(page);
-      const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button", { name: formCase.submit }).click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        form.getByRole("button", { name: formCase.submit }).click(),
+      ]);
 
       expect(response.status()).toBe(200);
       await expect(form.getByRole("status")).toContainText(formCase.toastTitle);
@@ -152,10 +161,12 @@ test.describe("the forms' markup", () => {
       expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
       // Fields name their form with form="…"; an element with the same id earlier in the page
       // would take them away from it, and the browser would send the form without them.
-      const strays = await page.locator(`form#${formId} [name]`).evaluateAll(
-        (fields, id) => fields.filter((field) => (field as HTMLInputElement).form?.id !== id).map((field) => field.getAttribute("name")),
-        formId,
-      );
+      const strays = await page
+        .locator(`form#${formId} [name]`)
+        .evaluateAll(
+          (fields, id) => fields.filter((field) => (field as HTMLInputElement).form?.id !== id).map((field) => field.getAttribute("name")),
+          formId,
+        );
       expect(strays).toEqual([]);
     });
   }
@@ -167,7 +178,8 @@ test.describe("the forms' markup", () => {
       ["/affiliates", ["Join the affiliate programme", "How to join"]],
     ] as const) {
       await page.goto(path);
-      for (const heading of headings) await expect(page.getByRole("region", { name: heading, exact: true }), `${path}: ${heading}`).toHaveCount(1);
+      for (const heading of headings)
+        await expect(page.getByRole("region", { name: heading, exact: true }), `${path}: ${heading}`).toHaveCount(1);
     }
   });
 });
@@ -184,11 +196,23 @@ test.describe("over the limit, JavaScript on", () => {
     const token = await form.locator('input[name="form_started"]').inputValue();
     for (let attempt = 0; attempt < 3; attempt++) {
       const response = await page.request.post("/affiliates", {
-        form: { __form: "affiliate", fax_number: "", form_started: token, name: "Bot", email: "bot@example.com", promotion: "Spam.", paypalEmail: "bot@example.com", agreeToTerms: "on" },
+        form: {
+          __form: "affiliate",
+          fax_number: "",
+          form_started: token,
+          name: "Bot",
+          email: "bot@example.com",
+          promotion: "Spam.",
+          paypalEmail: "bot@example.com",
+          agreeToTerms: "on",
+        },
       });
       expect(response.status()).toBe(200);
     }
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button", { name: AFFILIATE.submit }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form.getByRole("button", { name: AFFILIATE.submit }).click(),
+    ]);
 
     expect(response.status()).toBe(429);
     await expect(form.getByRole("alert")).toHaveText(RATE_LIMITED);
@@ -252,8 +276,12 @@ test.describe("validation, JavaScript on", () => {
 
     await expect(form.getByLabel("Name")).toBeFocused();
     await expect(form.getByLabel("Name")).toHaveAccessibleDescription("Enter your name.");
-    await expect(form.getByLabel("How will you promote XchangeKit?")).toHaveAccessibleDescription("Tell us how you will promote XchangeKit.");
-    await expect(form.getByLabel("PayPal e-mail for payouts")).toHaveAccessibleDescription("Enter the PayPal e-mail address for your payouts.");
+    await expect(form.getByLabel("How will you promote XchangeKit?")).toHaveAccessibleDescription(
+      "Tell us how you will promote XchangeKit.",
+    );
+    await expect(form.getByLabel("PayPal e-mail for payouts")).toHaveAccessibleDescription(
+      "Enter the PayPal e-mail address for your payouts.",
+    );
     await expect(form.getByRole("checkbox")).toHaveAccessibleDescription("Please read and accept the affiliate terms.");
     await expect(form.getByLabel("Website")).not.toHaveAttribute("aria-invalid", "true");
   });
@@ -271,7 +299,10 @@ test.describe("validation, JavaScript off", () => {
     await form.getByLabel("Topic").selectOption("billing");
     await form.getByLabel("Message").fill("Refund?");
     await waitLikeAPerson(page);
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button", { name: "Send message" }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form.getByRole("button", { name: "Send message" }).click(),
+    ]);
 
     expect(response.status()).toBe(400);
     await expect(form.getByLabel("E-mail address")).toHaveAccessibleDescription("Enter a valid e-mail address, like name@example.com.");
@@ -290,7 +321,10 @@ test.describe("validation, JavaScript off", () => {
     const fields = await AFFILIATE.fill(form);
     await form.getByLabel("PayPal e-mail for payouts").fill("paypal");
     await waitLikeAPerson(page);
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button", { name: "Apply to join" }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form.getByRole("button", { name: "Apply to join" }).click(),
+    ]);
 
     expect(response.status()).toBe(400);
     await expect(form.getByLabel("PayPal e-mail for payouts")).toHaveAccessibleDescription("Enter a valid PayPal e-mail address.");
@@ -308,7 +342,10 @@ test.describe("validation, JavaScript off", () => {
     await form.getByLabel("E-mail address").fill("bo at example");
     await form.getByLabel("Name").fill("Bo");
     await waitLikeAPerson(page);
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button", { name: "Join the waitlist" }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form.getByRole("button", { name: "Join the waitlist" }).click(),
+    ]);
 
     expect(response.status()).toBe(400);
     await expect(form.getByLabel("E-mail address")).toHaveAccessibleDescription("Enter a valid e-mail address, like name@example.com.");
@@ -396,7 +433,15 @@ test.describe("a scripted submission with the honeypot filled", () => {
     await page.goto("/support");
     const token = await page.locator('input[name="form_started"]').inputValue();
     const response = await page.request.post("/support", {
-      form: { __form: "support", fax_number: "", form_started: token, name: "Bot", email: "bot@example.com", topic: "other", message: "Too fast to be a person." },
+      form: {
+        __form: "support",
+        fax_number: "",
+        form_started: token,
+        name: "Bot",
+        email: "bot@example.com",
+        topic: "other",
+        message: "Too fast to be a person.",
+      },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(400);

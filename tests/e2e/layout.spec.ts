@@ -41,7 +41,10 @@ test("every inline script carries this response's nonce", async ({ request }) =>
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)];
     expect(inlineScripts.length, path).toBeGreaterThanOrEqual(2);
     const scriptNonces = inlineScripts.map(([, attributes]) => attributes?.match(/\bnonce="([^"]+)"/)?.[1]);
-    expect(scriptNonces.every((nonce) => nonce && nonce === scriptNonces[0]), path).toBe(true);
+    expect(
+      scriptNonces.every((nonce) => nonce && nonce === scriptNonces[0]),
+      path,
+    ).toBe(true);
     nonces.push(scriptNonces[0]);
   }
   expect(new Set(nonces).size).toBe(3);
@@ -93,7 +96,11 @@ test("pages hydrate without errors in either theme", async ({ page }) => {
     for (const path of ["/home", "/", "/no-such-page"]) {
       await page.goto(path);
       // The theme toggle only works once React has hydrated the page.
-      await page.getByTestId("theme-toggle").or(page.getByRole("heading", { level: 1 })).first().waitFor();
+      await page
+        .getByTestId("theme-toggle")
+        .or(page.getByRole("heading", { level: 1 }))
+        .first()
+        .waitFor();
       await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
     }
   }

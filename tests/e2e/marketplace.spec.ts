@@ -53,7 +53,9 @@ test.describe("/sites-marketplace", () => {
     await expect(page.getByRole("heading", { name: "Buy a running site or have one built?" })).toBeVisible();
 
     const newest = page.getByRole("region", { name: "Newest sites for sale" });
-    await expect(newest.getByRole("heading", { level: 3 })).toHaveText(NEWEST_FIRST.filter((title) => !/PennyClickers|TrafficTorch/.test(title)).slice(0, 3));
+    await expect(newest.getByRole("heading", { level: 3 })).toHaveText(
+      NEWEST_FIRST.filter((title) => !/PennyClickers|TrafficTorch/.test(title)).slice(0, 3),
+    );
 
     await areas.filter({ hasText: "Sites for Sale" }).click();
     await expect(page).toHaveURL(/\/sites-for-sale$/);
@@ -326,14 +328,12 @@ test.describe("banner and landing-page designs", () => {
     // Each item is a check mark (hidden from assistive technology) and the size.
     const sizes = page.getByRole("region", { name: "Sizes in the package" }).getByRole("listitem");
     await expect(sizes).toHaveCount(4);
-    await expect(sizes).toContainText([
-      "468 × 60 banner",
-      "728 × 90 leaderboard",
-      "300 × 250 rectangle",
-      "160 × 600 skyscraper",
-    ]);
+    await expect(sizes).toContainText(["468 × 60 banner", "728 × 90 leaderboard", "300 × 250 rectangle", "160 × 600 skyscraper"]);
     await expect(page.getByTestId("item-price")).toHaveText("$49");
-    await expect(page.getByRole("link", { name: "Order this banner package" })).toHaveAttribute("href", "/support?topic=graphics&item=corporate-blue");
+    await expect(page.getByRole("link", { name: "Order this banner package" })).toHaveAttribute(
+      "href",
+      "/support?topic=graphics&item=corporate-blue",
+    );
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText(["Home", "Sites Marketplace"]);
     const product = await jsonLd(page, "Product");
     expect(Number(product.offers[0].price)).toBe(49);
@@ -345,7 +345,10 @@ test.describe("banner and landing-page designs", () => {
     await expect(page.getByRole("img", { name: /TrafficLadder/ })).toHaveAttribute("loading", "eager");
     await expect(page.getByRole("region", { name: "Features" })).toContainText("Light and dark colour variants");
     await expect(page.getByTestId("item-price")).toHaveText("$49");
-    await expect(page.getByRole("link", { name: "Order this design" })).toHaveAttribute("href", "/support?topic=graphics&item=lead-capture-squeeze");
+    await expect(page.getByRole("link", { name: "Order this design" })).toHaveAttribute(
+      "href",
+      "/support?topic=graphics&item=lead-capture-squeeze",
+    );
     const product = await jsonLd(page, "Product");
     expect(product.name).toBe("Lead-Capture Squeeze Page");
     expect(Number(product.offers[0].price)).toBe(49);

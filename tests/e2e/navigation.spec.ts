@@ -60,15 +60,31 @@ test.describe("on a wide screen", () => {
     await page.goto("/home");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("heading", { level: 2 })).toHaveText(["Products", "Services", "Company", "Support", "Legal"]);
-    const hrefs = await footer.getByRole("navigation", { name: "Footer" }).getByRole("link").evaluateAll((links) =>
-      links.map((link) => link.getAttribute("href")),
-    );
+    const hrefs = await footer
+      .getByRole("navigation", { name: "Footer" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs).toEqual([
-      "/done-for-you", "/sites-marketplace", "/scripts", "/templates", "/custom-modifications",
-      "/services", "/features", "/pricing", "/demo",
-      "/about", "/blog", "/testimonials", "/affiliates",
-      "/support", "/faq", "/sitemap",
-      "/privacy", "/terms", "/refund", "/disclaimer",
+      "/done-for-you",
+      "/sites-marketplace",
+      "/scripts",
+      "/templates",
+      "/custom-modifications",
+      "/services",
+      "/features",
+      "/pricing",
+      "/demo",
+      "/about",
+      "/blog",
+      "/testimonials",
+      "/affiliates",
+      "/support",
+      "/faq",
+      "/sitemap",
+      "/privacy",
+      "/terms",
+      "/refund",
+      "/disclaimer",
     ]);
     await expect(footer.getByRole("link", { name: "support@xchangekit.example" })).toHaveAttribute(
       "href",

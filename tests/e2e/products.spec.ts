@@ -37,7 +37,12 @@ test.describe("/scripts", () => {
     await expect(page.getByText("MySQL 8 or MariaDB 10.6 or newer")).toBeVisible();
 
     const packages = page.locator("#packages");
-    await expect(packages.getByRole("heading", { level: 3 })).toHaveText(["Script Only", "Script + Installation", "Script + Install + Hosting", "Payment Plan"]);
+    await expect(packages.getByRole("heading", { level: 3 })).toHaveText([
+      "Script Only",
+      "Script + Installation",
+      "Script + Install + Hosting",
+      "Payment Plan",
+    ]);
     await expect(packages.getByTestId("tier-price")).toHaveText(["$299", "$349", "$499", "$299"]);
     await expect(packages).toContainText("down, then $75/month for 5 months");
   });
@@ -105,7 +110,11 @@ test.describe("/features with JavaScript", () => {
     await expect(count).toHaveText(/^\d+ of \d+ features match\.$/);
 
     await page.getByLabel("Search features").fill("paypal");
-    await expect(page.locator("#all-features article h3")).toHaveText(["PayPal subscriptions", "PayPal one-off payments", "Crypto payments"]);
+    await expect(page.locator("#all-features article h3")).toHaveText([
+      "PayPal subscriptions",
+      "PayPal one-off payments",
+      "Crypto payments",
+    ]);
     await expect(count).toHaveText(/^3 of \d+ features match\.$/);
     await expect(page).toHaveURL(/\/features\?category=payments&q=paypal$/);
 
@@ -210,7 +219,10 @@ test.describe("/templates", () => {
     await expect(page.getByText("Click-to-verify CAPTCHA driven by a cheat score")).toBeVisible();
 
     await expectTrail(page, ["Home", "Platforms"], "Traffic Ad Exchange");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Platforms" })).toHaveAttribute("href", "/templates");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Platforms" })).toHaveAttribute(
+      "href",
+      "/templates",
+    );
 
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/order-funnel");
@@ -251,7 +263,16 @@ test("/services shows every service with its price or quote, delivery time and w
     "Launch Promotion and Consulting",
     "Maintenance and Updates",
   ]);
-  await expect(services.getByTestId("service-price")).toHaveText(["$50", "$15", "$599", "Quoted per project", "$149", "Quoted per project", "$149", "$99"]);
+  await expect(services.getByTestId("service-price")).toHaveText([
+    "$50",
+    "$15",
+    "$599",
+    "Quoted per project",
+    "$149",
+    "Quoted per project",
+    "$149",
+    "$99",
+  ]);
   const migration = services.filter({ hasText: "Migration From Another Script" });
   await expect(migration).toContainText("after we see your database");
   await expect(migration).toContainText("Usually 3-5 business days");
@@ -286,7 +307,10 @@ test.describe("/demo", () => {
       "href",
       "https://demo.xchangekit.example/members/login",
     );
-    await expect(admin.getByRole("link", { name: "Open the admin area (opens in a new tab)" })).toHaveAttribute("href", "https://demo.xchangekit.example/admin");
+    await expect(admin.getByRole("link", { name: "Open the admin area (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      "https://demo.xchangekit.example/admin",
+    );
     await expect(page.getByText("Every night at 03:00 UTC: change anything you like.")).toBeVisible();
   });
 

@@ -16,12 +16,20 @@ test("/home: hero with the launch promise and both calls to action, platforms, f
   await expect(main.getByRole("link", { name: "View Demo" })).toHaveAttribute("href", "/demo");
 
   const platforms = main.getByRole("region", { name: "One membership engine, four platforms" });
-  await expect(platforms.getByRole("heading", { level: 3 })).toHaveText(["Traffic Ad Exchange", "Learning Management", "E-commerce", "SaaS"]);
+  await expect(platforms.getByRole("heading", { level: 3 })).toHaveText([
+    "Traffic Ad Exchange",
+    "Learning Management",
+    "E-commerce",
+    "SaaS",
+  ]);
   await expect(platforms.getByText("Coming soon")).toHaveCount(3);
 
   await expect(main.getByRole("heading", { name: "What your exchange can do on day one" })).toBeVisible();
   await expect(main.getByRole("heading", { name: "Surf ratios per level" })).toBeVisible();
-  await expect(main.getByRole("link", { name: "Choose Script + Install + Hosting" })).toHaveAttribute("href", "/order-funnel?tier=script-install-hosting");
+  await expect(main.getByRole("link", { name: "Choose Script + Install + Hosting" })).toHaveAttribute(
+    "href",
+    "/order-funnel?tier=script-install-hosting",
+  );
   await expect(main.getByRole("region", { name: "Newest sites for sale" }).getByRole("article")).toHaveCount(3);
   await expect(main.getByRole("heading", { name: "Owners who launched with XchangeKit" })).toBeVisible();
 

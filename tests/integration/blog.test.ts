@@ -26,7 +26,13 @@ function blogFixture(): SanityDocumentLike[] {
   }));
   const hidden = [
     { ...samplePost, _id: "post.draft", slug: { _type: "slug", current: "draft" }, status: "draft", viewCount: 99999 },
-    { ...samplePost, _id: "post.future", slug: { _type: "slug", current: "future" }, publishedAt: "2999-01-01T00:00:00Z", viewCount: 99999 },
+    {
+      ...samplePost,
+      _id: "post.future",
+      slug: { _type: "slug", current: "future" },
+      publishedAt: "2999-01-01T00:00:00Z",
+      viewCount: 99999,
+    },
   ];
   return [...sampleDocuments, ...extra, ...hidden];
 }
@@ -36,7 +42,13 @@ describe("blog helpers", () => {
     serve(blogFixture());
     const { mostRecentPosts } = await import("~/lib/blog/posts.server");
     const recent = await mostRecentPosts();
-    expect(recent.map((post) => post.slug)).toEqual(["fixture-post-14", "fixture-post-13", "fixture-post-12", "fixture-post-11", "fixture-post-10"]);
+    expect(recent.map((post) => post.slug)).toEqual([
+      "fixture-post-14",
+      "fixture-post-13",
+      "fixture-post-12",
+      "fixture-post-11",
+      "fixture-post-10",
+    ]);
     expect((await mostRecentPosts(2)).length).toBe(2);
   });
 
@@ -74,7 +86,10 @@ describe("/blog loader", () => {
   it("counts the articles, features the newest and pages after 12", async () => {
     serve(blogFixture());
     const { loader } = await import("~/routes/_site.blog._index");
-    const first = await load<{ articleCount: number; featured: { slug: string }; list: { items: unknown[]; pageCount: number } }>(loader, "/blog");
+    const first = await load<{ articleCount: number; featured: { slug: string }; list: { items: unknown[]; pageCount: number } }>(
+      loader,
+      "/blog",
+    );
     expect(first.articleCount).toBe(15);
     expect(first.featured.slug).toBe("fixture-post-14");
     expect(first.list.items).toHaveLength(12);
@@ -113,8 +128,16 @@ describe("/blog/{slug}", () => {
     const slug = "how-to-launch-a-traffic-exchange-in-48-hours";
     const data = await load<any>(loader, `/blog/${slug}`, { slug });
     const rootData = await (await rootLoader()).json();
-    const descriptors = meta({ data, params: { slug }, location: {} as never, matches: [{ id: "root", data: rootData }] as never, error: undefined });
-    const jsonLd = descriptors.flatMap((descriptor) => ("script:ld+json" in descriptor ? [JSON.parse(JSON.stringify(descriptor["script:ld+json"]))] : []));
+    const descriptors = meta({
+      data,
+      params: { slug },
+      location: {} as never,
+      matches: [{ id: "root", data: rootData }] as never,
+      error: undefined,
+    });
+    const jsonLd = descriptors.flatMap((descriptor) =>
+      "script:ld+json" in descriptor ? [JSON.parse(JSON.stringify(descriptor["script:ld+json"]))] : [],
+    );
     const posting = jsonLd.find((item) => item["@type"] === "BlogPosting");
     expect(posting).toMatchObject({
       headline: "How to Launch a Traffic Exchange in 48 Hours: A Step-by-Step Plan",

@@ -63,7 +63,10 @@ function post(path: string, body: URLSearchParams, client: string): Request {
 
 const supportToast = { title: "Message sent", description: "We reply within one business day, to the e-mail address you gave." };
 
-async function submitSupport(fields: Record<string, string>, { store, client = nextClient(), guard }: { store: SubmissionStore; client?: string; guard?: Record<string, string> }) {
+async function submitSupport(
+  fields: Record<string, string>,
+  { store, client = nextClient(), guard }: { store: SubmissionStore; client?: string; guard?: Record<string, string> },
+) {
   const response = await handleFormSubmission({
     request: post("/support", formBody("support", fields, guard), client),
     form: "support",
@@ -187,7 +190,12 @@ describe("handleFormSubmission", () => {
     expect(data.result.error).toEqual({ "": [MESSAGES.storeFailed] });
     expect(data.result.initialValue).toMatchObject(fields);
     expect(loggedEvents()).toContainEqual(
-      expect.objectContaining({ level: "error", event: "form.store_failed", form: "affiliate", reason: "SQLITE_FULL: database or disk is full" }),
+      expect.objectContaining({
+        level: "error",
+        event: "form.store_failed",
+        form: "affiliate",
+        reason: "SQLITE_FULL: database or disk is full",
+      }),
     );
   });
 
@@ -206,7 +214,9 @@ describe("handleFormSubmission", () => {
     expect(store.saved).toEqual([]);
     expect(data.toast).toBeUndefined();
     expect(data.result.error).toEqual({ "": [MESSAGES.spam] });
-    expect(loggedEvents()).toContainEqual(expect.objectContaining({ level: "warn", event: "form.refused", form: "support", reason: "honeypot" }));
+    expect(loggedEvents()).toContainEqual(
+      expect.objectContaining({ level: "warn", event: "form.refused", form: "support", reason: "honeypot" }),
+    );
   });
 
   it("refuses a form sent too fast, or without a valid token, and stores nothing", async () => {
@@ -243,7 +253,13 @@ describe("handleFormSubmission", () => {
   it("answers the 4th affiliate application from one client with 429", async () => {
     const store = memoryStore();
     const client = nextClient();
-    const fields = { name: "Ann", email: "ann@example.com", paypalEmail: "ann@example.com", promotion: "Banner swaps.", agreeToTerms: "on" };
+    const fields = {
+      name: "Ann",
+      email: "ann@example.com",
+      paypalEmail: "ann@example.com",
+      promotion: "Banner swaps.",
+      agreeToTerms: "on",
+    };
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= 4; attempt++) {
       const response = await handleFormSubmission({
@@ -295,7 +311,11 @@ describe("the Sanity submission store", () => {
         captured.push({ url: new URL(request.url), authorization: request.headers.get("authorization"), body });
         const results = body.mutations.map((mutation) => {
           const document = mutation.create!;
-          return { id: document._id, operation: "create", document: { ...document, _rev: "rev1", _createdAt: "2025-06-01T10:20:30Z", _updatedAt: "2025-06-01T10:20:30Z" } };
+          return {
+            id: document._id,
+            operation: "create",
+            document: { ...document, _rev: "rev1", _createdAt: "2025-06-01T10:20:30Z", _updatedAt: "2025-06-01T10:20:30Z" },
+          };
         });
         return HttpResponse.json({ transactionId: "tx-1", results });
       }),
@@ -337,7 +357,11 @@ describe("the Sanity submission store", () => {
 
   it("is what a configured site uses for its forms, end to end", async () => {
     const captured = captureMutations();
-    const store = storeFromEnv({ SANITY_PROJECT_ID: "mockproject", SANITY_API_WRITE_TOKEN: "sk-env-token", SUBMISSIONS_DB: "/nonexistent/never.db" });
+    const store = storeFromEnv({
+      SANITY_PROJECT_ID: "mockproject",
+      SANITY_API_WRITE_TOKEN: "sk-env-token",
+      SUBMISSIONS_DB: "/nonexistent/never.db",
+    });
     const { status, data } = await submitSupport({ ...goodSupport, name: "<i>Ann</i>" }, { store });
 
     expect(status).toBe(200);
@@ -365,7 +389,9 @@ describe("the Sanity submission store", () => {
       }),
     );
     const store = createSanityStore(config);
-    await expect(store.save({ id: "x-1", kind: "waitlistEntry", data: { email: "bo@example.com" }, submittedAt: new Date().toISOString() })).rejects.toThrow();
+    await expect(
+      store.save({ id: "x-1", kind: "waitlistEntry", data: { email: "bo@example.com" }, submittedAt: new Date().toISOString() }),
+    ).rejects.toThrow();
     expect(attempts).toBeGreaterThanOrEqual(1);
 
     const { status, data } = await submitSupport(goodSupport, { store });

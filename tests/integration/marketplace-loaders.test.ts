@@ -36,7 +36,14 @@ describe("/sites-marketplace loader", () => {
     expect(data.areas.every((area) => area.description.length > 0)).toBe(true);
     expect(data.listings).toHaveLength(3);
     expect(data.listings.every((listing) => listing.status !== "sold")).toBe(true);
-    expect(data.banners.map((banner) => banner.slug)).toEqual(["neon-surf", "retro-arcade", "corporate-blue", "fresh-mint", "sunset-wave", "midnight-gold"]);
+    expect(data.banners.map((banner) => banner.slug)).toEqual([
+      "neon-surf",
+      "retro-arcade",
+      "corporate-blue",
+      "fresh-mint",
+      "sunset-wave",
+      "midnight-gold",
+    ]);
     expect(data.landingPages).toHaveLength(4);
     expect(crumbNames(data)).toEqual(["Home", "Sites Marketplace"]);
   });
@@ -57,7 +64,12 @@ describe("/sites-for-sale loader", () => {
       "/sites-for-sale?category=safelist&sort=price-asc",
     );
     expect(data.listings).toHaveLength(8);
-    expect(data.listings.map((listing) => listing.listedOn)).toEqual(data.listings.map((listing) => listing.listedOn).toSorted().reverse());
+    expect(data.listings.map((listing) => listing.listedOn)).toEqual(
+      data.listings
+        .map((listing) => listing.listedOn)
+        .toSorted()
+        .reverse(),
+    );
     expect(data.page.sections.map((section) => section._type)).toEqual(["steps", "richText", "faqList", "callToAction"]);
     expect(crumbNames(data)).toEqual(["Home", "Sites Marketplace", "Sites for Sale"]);
     // The canonical path never carries the filters.
@@ -84,7 +96,13 @@ describe("/site/:id loader", () => {
   it("returns the listing with its age, category and metadata read from the listing", async () => {
     const { loader } = await import("~/routes/_site.site.$id");
     const data = await load<ListingData>(loader, "/site/surfdrift", { id: "surfdrift" });
-    expect(data.listing).toMatchObject({ title: "SurfDrift Traffic Exchange", price: 32000, status: "available", totalMembers: 18420, commissionsOwed: 486.5 });
+    expect(data.listing).toMatchObject({
+      title: "SurfDrift Traffic Exchange",
+      price: 32000,
+      status: "available",
+      totalMembers: 18420,
+      commissionsOwed: 486.5,
+    });
     expect(data.category).toBe("Traffic exchange");
     expect(data.age).toMatch(/^\d+ years(, \d+ months?)?$/);
     expect(data.meta.seo).toMatchObject({
@@ -112,7 +130,10 @@ describe("/site/:id loader", () => {
 describe("/custom-modifications loader", () => {
   it("returns the catalogue in order with prices and delivery times", async () => {
     const { loader } = await import("~/routes/_site.custom-modifications");
-    const data = await load<Crumbs & { modifications: { name: string; price: number; deliveryTime: string }[] }>(loader, "/custom-modifications");
+    const data = await load<Crumbs & { modifications: { name: string; price: number; deliveryTime: string }[] }>(
+      loader,
+      "/custom-modifications",
+    );
     expect(data.modifications).toHaveLength(8);
     expect(data.modifications[0]).toMatchObject({ name: "Surf Contest Module", price: 89, deliveryTime: "3-5 business days" });
     expect(crumbNames(data)).toEqual(["Home", "Sites Marketplace", "Custom Modifications"]);
@@ -169,9 +190,13 @@ describe("/banners/:slug loader", () => {
 describe("/content/:slug loader", () => {
   it("returns the landing-page design", async () => {
     const { loader } = await import("~/routes/_site.content.$slug");
-    const data = await load<Crumbs & { design: { name: string; price: number; features: string[] } }>(loader, "/content/upgrade-sales-page", {
-      slug: "upgrade-sales-page",
-    });
+    const data = await load<Crumbs & { design: { name: string; price: number; features: string[] } }>(
+      loader,
+      "/content/upgrade-sales-page",
+      {
+        slug: "upgrade-sales-page",
+      },
+    );
     expect(data.design).toMatchObject({ name: "Upgrade Sales Page", price: 129 });
     expect(data.meta.seo).toMatchObject({ title: "Upgrade Sales Page – Landing page design | XchangeKit" });
     expect(crumbNames(data)).toEqual(["Home", "Sites Marketplace", "Upgrade Sales Page"]);

@@ -41,7 +41,10 @@ const complete = {
 describe("the order funnel's server steps", () => {
   it("moves to the next step when this one is valid, keeping every value", async () => {
     const response = await post({ step: "0", intent: "next", tier: "payment-plan" });
-    const data = (await response.json()) as { step: number; result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
+    const data = (await response.json()) as {
+      step: number;
+      result: { error: Record<string, string[]>; initialValue: Record<string, unknown> };
+    };
     expect(data.step).toBe(1);
     expect(data.result.initialValue).toMatchObject({ tier: "payment-plan" });
   });
@@ -49,7 +52,10 @@ describe("the order funnel's server steps", () => {
   it("stays on a step with errors and keeps what was typed", async () => {
     const response = await post({ step: "1", intent: "next", tier: "script-only", domainChoice: "own", domain: "not a domain" });
     expect(response.status).toBe(400);
-    const data = (await response.json()) as { step: number; result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
+    const data = (await response.json()) as {
+      step: number;
+      result: { error: Record<string, string[]>; initialValue: Record<string, unknown> };
+    };
     expect(data.step).toBe(1);
     expect(data.result.error.domain).toEqual(["Enter a domain like mysurfexchange.com, without https:// or slashes."]);
     expect(data.result.initialValue.domain).toBe("not a domain");
@@ -99,10 +105,17 @@ describe("the order funnel's server steps", () => {
   });
 
   it("never claims success when the order cannot be stored, and keeps the input", async () => {
-    const failing: SubmissionStore = { name: "sqlite", save: () => Promise.reject(new Error("disk full")), find: () => Promise.resolve(null) };
+    const failing: SubmissionStore = {
+      name: "sqlite",
+      save: () => Promise.reject(new Error("disk full")),
+      find: () => Promise.resolve(null),
+    };
     const response = await post({ step: "6", intent: "pay", ...complete }, { store: failing });
     expect(response.status).toBe(503);
-    const data = (await response.json()) as { step: number; result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
+    const data = (await response.json()) as {
+      step: number;
+      result: { error: Record<string, string[]>; initialValue: Record<string, unknown> };
+    };
     expect(data.result.error[""]?.[0]).toMatch(/could not save/);
     expect(data.result.initialValue).toMatchObject({ name: "Ana Owner", email: "ana@example.com", domain: "mysurfexchange.com" });
   });

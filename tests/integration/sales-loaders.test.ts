@@ -45,7 +45,9 @@ describe("/home loader", () => {
     expect(data.platforms.map((platform) => platform.name)).toEqual(["Traffic Ad Exchange", "Learning Management", "E-commerce", "SaaS"]);
     expect(data.listings).toHaveLength(3);
     expect(data.listings.every((listing) => listing.status !== "sold")).toBe(true);
-    expect(data.listings.map((listing) => listing.listedOn)).toEqual([...data.listings.map((listing) => listing.listedOn)].sort().reverse());
+    expect(data.listings.map((listing) => listing.listedOn)).toEqual(
+      [...data.listings.map((listing) => listing.listedOn)].sort().reverse(),
+    );
   });
 
   it("drops a listing that fails its model; the page still renders", async () => {

@@ -20,10 +20,7 @@ const sanityConfig = { projectId: "mockproject", dataset: "production", apiVersi
 /** A client on the real Sanity transport (through msw) that falls back to the sample dataset. */
 function sanityClient(log = vi.fn()) {
   const client = createCmsClient({
-    ...cmsOptionsFromEnv(
-      { SANITY_PROJECT_ID: "mockproject", SANITY_DATASET: "production", CMS_TIMEOUT_MS: "200" },
-      sampleDocuments,
-    ),
+    ...cmsOptionsFromEnv({ SANITY_PROJECT_ID: "mockproject", SANITY_DATASET: "production", CMS_TIMEOUT_MS: "200" }, sampleDocuments),
     log,
   });
   return { client, log };

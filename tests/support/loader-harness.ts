@@ -44,7 +44,11 @@ export async function load<Data>(
 }
 
 /** The 404 a loader throws for an unknown slug. */
-export async function expectNotFound(loader: (args: LoaderFunctionArgs) => Promise<Response>, path: string, params: Record<string, string>) {
+export async function expectNotFound(
+  loader: (args: LoaderFunctionArgs) => Promise<Response>,
+  path: string,
+  params: Record<string, string>,
+) {
   const thrown = await loader({ request: new Request(`http://localhost${path}`), params, context: {} }).catch((error: unknown) => error);
   expect(thrown).toBeInstanceOf(Response);
   expect((thrown as Response).status).toBe(404);

@@ -151,7 +151,8 @@ export function createSchemaContract(schemaTypes: readonly SchemaType[]) {
         const unknownToApp = studioValues.filter((value) => !appValues.includes(value));
         const missingInStudio = appValues.filter((value) => !studioValues.includes(value));
         if (unknownToApp.length) problems.push(`${path}: the Studio offers ${unknownToApp.join(", ")}, which the app rejects`);
-        if (missingInStudio.length) problems.push(`${path}: the app accepts ${missingInStudio.join(", ")}, which the Studio does not offer`);
+        if (missingInStudio.length)
+          problems.push(`${path}: the app accepts ${missingInStudio.join(", ")}, which the Studio does not offer`);
         return;
       }
       case "string":

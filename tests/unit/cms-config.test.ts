@@ -22,9 +22,9 @@ describe("choosing the CMS transport from the environment", () => {
   });
 
   it("names every invalid variable in one clear error", () => {
-    expect(() =>
-      cmsOptionsFromEnv({ SANITY_PROJECT_ID: "My Project", SANITY_API_VERSION: "latest", CMS_TIMEOUT_MS: "soon" }, []),
-    ).toThrow(CmsConfigError);
+    expect(() => cmsOptionsFromEnv({ SANITY_PROJECT_ID: "My Project", SANITY_API_VERSION: "latest", CMS_TIMEOUT_MS: "soon" }, [])).toThrow(
+      CmsConfigError,
+    );
     expect(() => cmsOptionsFromEnv({ SANITY_PROJECT_ID: "My Project", SANITY_API_VERSION: "latest" }, [])).toThrow(
       /SANITY_PROJECT_ID must be a Sanity project id.*SANITY_API_VERSION must be a date/,
     );

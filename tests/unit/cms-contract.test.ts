@@ -17,7 +17,10 @@ describe("the CMS contract: app models and the Studio schema", () => {
   it("catches a field renamed on one side only", () => {
     const renamed = schema.map((type) =>
       type.name === "feature"
-        ? { ...type, attributes: Object.fromEntries(Object.entries(type.attributes!).map(([k, v]) => [k === "description" ? "summary" : k, v])) }
+        ? {
+            ...type,
+            attributes: Object.fromEntries(Object.entries(type.attributes!).map(([k, v]) => [k === "description" ? "summary" : k, v])),
+          }
         : type,
     );
     expect(createSchemaContract(renamed)("feature", documentModels.feature!)).toEqual([

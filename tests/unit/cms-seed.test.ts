@@ -20,7 +20,10 @@ describe("the importable sample seed (cms-schemas/seed)", () => {
   });
 
   it("holds every document except asset records, with images as uploads from images/", () => {
-    const lines = seed.ndjson.trimEnd().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = seed.ndjson
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toHaveLength(sampleDocuments.filter((document) => document._type !== "sanity.imageAsset").length);
     expect(lines.every((document) => typeof document._id === "string" && typeof document._type === "string")).toBe(true);
     expect(seed.ndjson).not.toContain('"asset":');

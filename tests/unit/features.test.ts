@@ -23,7 +23,10 @@ const params = (search: string) => new URLSearchParams(search);
 
 describe("parseFeatureFilter", () => {
   it("reads a known category and the text filter", () => {
-    expect(parseFeatureFilter(params("category=payments&q=paypal"))).toEqual({ filter: { category: "payments", q: "paypal" }, ignored: [] });
+    expect(parseFeatureFilter(params("category=payments&q=paypal"))).toEqual({
+      filter: { category: "payments", q: "paypal" },
+      ignored: [],
+    });
   });
 
   it("treats missing and empty values as no filter (the form sends category= for All categories)", () => {
@@ -92,7 +95,9 @@ describe("groupFeaturesByCategory", () => {
       ["security", "Security & anti-cheat", ["d"]],
     ]);
     const order = FEATURE_CATEGORY_OPTIONS.map((option) => option.value);
-    expect(groups.map((group) => order.indexOf(group.category))).toEqual([...groups.map((group) => order.indexOf(group.category))].sort((x, y) => x - y));
+    expect(groups.map((group) => order.indexOf(group.category))).toEqual(
+      [...groups.map((group) => order.indexOf(group.category))].sort((x, y) => x - y),
+    );
   });
 
   it("leaves out features of a category the option list does not know", () => {

@@ -19,13 +19,21 @@ describe("waitlist form", () => {
   it("accepts an e-mail alone, or with a name and a platform", () => {
     expect(parse(waitlistSchema, { email: "owner@example.com" }).status).toBe("success");
     const full = parse(waitlistSchema, { email: " owner@example.com ", name: "Ana", interest: "learning-management" });
-    expect(full.status === "success" && (full.value as object)).toEqual({ email: "owner@example.com", name: "Ana", interest: "learning-management" });
+    expect(full.status === "success" && (full.value as object)).toEqual({
+      email: "owner@example.com",
+      name: "Ana",
+      interest: "learning-management",
+    });
   });
 
   it("explains what is wrong", () => {
     expect(errorsOf(parse(waitlistSchema, {}))).toEqual({ email: ["Enter your e-mail address."] });
-    expect(errorsOf(parse(waitlistSchema, { email: "owner@" }))).toEqual({ email: ["Enter a valid e-mail address, like name@example.com."] });
-    expect(errorsOf(parse(waitlistSchema, { email: "a@b.co", interest: "Every platform!" }))).toEqual({ interest: ["Choose one of the listed platforms."] });
+    expect(errorsOf(parse(waitlistSchema, { email: "owner@" }))).toEqual({
+      email: ["Enter a valid e-mail address, like name@example.com."],
+    });
+    expect(errorsOf(parse(waitlistSchema, { email: "a@b.co", interest: "Every platform!" }))).toEqual({
+      interest: ["Choose one of the listed platforms."],
+    });
   });
 
   it("sanitises what people type", () => {
@@ -35,12 +43,19 @@ describe("waitlist form", () => {
 });
 
 describe("support form", () => {
-  const good = { name: "Marcus Hale", email: "marcus@surfdrift.example", topic: "technical", message: "My cron jobs stopped after moving servers." };
+  const good = {
+    name: "Marcus Hale",
+    email: "marcus@surfdrift.example",
+    topic: "technical",
+    message: "My cron jobs stopped after moving servers.",
+  };
 
   it("accepts a complete request, with or without an order reference", () => {
     expect(parse(supportSchema, good).status).toBe("success");
     const withReference = parse(supportSchema, { ...good, orderReference: "xk-7m3q9t2wz4kd" });
-    expect(withReference.status === "success" && (withReference.value as { orderReference: string }).orderReference).toBe("XK-7M3Q9T2WZ4KD");
+    expect(withReference.status === "success" && (withReference.value as { orderReference: string }).orderReference).toBe(
+      "XK-7M3Q9T2WZ4KD",
+    );
   });
 
   it("rejects missing and malformed fields with the right messages", () => {
@@ -55,7 +70,9 @@ describe("support form", () => {
       topic: ["Choose what your message is about."],
       orderReference: ["Order references look like XK-7M3Q9T2WZ4KD; leave it empty if you have none."],
     });
-    expect(errorsOf(parse(supportSchema, { ...good, message: "x".repeat(5001) }))).toEqual({ message: ["Your message can be at most 5,000 characters."] });
+    expect(errorsOf(parse(supportSchema, { ...good, message: "x".repeat(5001) }))).toEqual({
+      message: ["Your message can be at most 5,000 characters."],
+    });
   });
 
   it("treats a message that is only markup as empty", () => {
@@ -64,7 +81,13 @@ describe("support form", () => {
 });
 
 describe("affiliate sign-up form", () => {
-  const good = { name: "Janet Okoro", email: "janet@okoro.example", promotion: "A weekly newsletter for 4,000 list builders.", paypalEmail: "pay@okoro.example", agreeToTerms: "on" };
+  const good = {
+    name: "Janet Okoro",
+    email: "janet@okoro.example",
+    promotion: "A weekly newsletter for 4,000 list builders.",
+    paypalEmail: "pay@okoro.example",
+    agreeToTerms: "on",
+  };
 
   it("accepts a complete sign-up, with an optional website", () => {
     expect(parse(affiliateSchema, good).status).toBe("success");

@@ -10,5 +10,7 @@ it("gives Sanity CDN images a srcset of resized, auto-format versions, never wid
 });
 
 it("serves other images (the bundled sample's) as they are", () => {
-  expect(responsiveImage({ url: "/sample-images/blog/credit-flow.svg", width: 1200 })).toEqual({ src: "/sample-images/blog/credit-flow.svg" });
+  expect(responsiveImage({ url: "/sample-images/blog/credit-flow.svg", width: 1200 })).toEqual({
+    src: "/sample-images/blog/credit-flow.svg",
+  });
 });

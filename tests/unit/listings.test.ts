@@ -95,7 +95,10 @@ describe("filterListings", () => {
   });
 
   it("breaks ties with the newest listing first and never changes its input", () => {
-    const twins = [fixture("older", "ptc", "available", 5000, 10, 1, "2025-01-01"), fixture("newer", "ptc", "available", 5000, 10, 1, "2025-06-01")];
+    const twins = [
+      fixture("older", "ptc", "available", 5000, 10, 1, "2025-01-01"),
+      fixture("newer", "ptc", "available", 5000, 10, 1, "2025-06-01"),
+    ];
     expect(ids(filterListings(twins, { sort: "price-asc" }))).toEqual(["newer", "older"]);
     expect(ids(twins)).toEqual(["older", "newer"]);
   });

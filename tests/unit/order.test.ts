@@ -4,8 +4,28 @@ import { ORDER_STEPS, orderSchema, orderTotal, readOrderValues, type OrderCatalo
 
 const catalog: OrderCatalog = {
   tiers: [
-    { _id: "t1", slug: "script-only", name: "Script Only", price: 299, billing: "one-time", paymentPlan: null, includesInstallation: false, includesHosting: false, checkoutUrl: "https://pay.example/a" },
-    { _id: "t2", slug: "payment-plan", name: "Payment Plan", price: 299, billing: "payment-plan", paymentPlan: { downPayment: 299, monthlyAmount: 75, months: 5 }, includesInstallation: true, includesHosting: true, checkoutUrl: "https://pay.example/b" },
+    {
+      _id: "t1",
+      slug: "script-only",
+      name: "Script Only",
+      price: 299,
+      billing: "one-time",
+      paymentPlan: null,
+      includesInstallation: false,
+      includesHosting: false,
+      checkoutUrl: "https://pay.example/a",
+    },
+    {
+      _id: "t2",
+      slug: "payment-plan",
+      name: "Payment Plan",
+      price: 299,
+      billing: "payment-plan",
+      paymentPlan: { downPayment: 299, monthlyAmount: 75, months: 5 },
+      includesInstallation: true,
+      includesHosting: true,
+      checkoutUrl: "https://pay.example/b",
+    },
   ],
   installationPrice: 50,
   offers: [
@@ -36,7 +56,10 @@ const complete = {
 describe("order schema", () => {
   it("checks only the steps asked so far", () => {
     expect(parse(0, { tier: "script-only" }).ok).toBe(true);
-    expect(parse(1, { tier: "script-only" })).toMatchObject({ ok: false, errors: { domainChoice: expect.any(Array), domain: ["Enter the domain name."] } });
+    expect(parse(1, { tier: "script-only" })).toMatchObject({
+      ok: false,
+      errors: { domainChoice: expect.any(Array), domain: ["Enter the domain name."] },
+    });
   });
 
   it("accepts a complete order and normalises the domain", () => {
@@ -50,18 +73,27 @@ describe("order schema", () => {
       errors: { domain: ["Enter a domain like mysurfexchange.com, without https:// or slashes."] },
     });
     expect(parse(2, { ...complete, hosting: "ours" })).toMatchObject({
-      errors: { hosting: ["Script Only does not include our hosting: choose your own server, or go back and pick a package with hosting."] },
+      errors: {
+        hosting: ["Script Only does not include our hosting: choose your own server, or go back and pick a package with hosting."],
+      },
     });
-    expect(parse(2, { ...complete, serverReady: "" })).toMatchObject({ errors: { serverReady: ["Please confirm that your server meets the requirements."] } });
+    expect(parse(2, { ...complete, serverReady: "" })).toMatchObject({
+      errors: { serverReady: ["Please confirm that your server meets the requirements."] },
+    });
     expect(parse(2, { ...complete, tier: "payment-plan", hosting: "ours", serverReady: "" }).ok).toBe(true);
-    expect(parse(5, { ...complete, acceptTerms: "" })).toMatchObject({ errors: { acceptTerms: ["Please accept the terms of service and the support policy."] } });
+    expect(parse(5, { ...complete, acceptTerms: "" })).toMatchObject({
+      errors: { acceptTerms: ["Please accept the terms of service and the support policy."] },
+    });
     expect(parse(3, { ...complete, modifications: ["not-a-mod"] }).ok).toBe(false);
   });
 });
 
 describe("order total", () => {
   it("adds the chosen add-ons to the package price", () => {
-    const total = orderTotal(catalog, readOrderValues({ tier: "script-only", installation: "on", graphics: "on", modifications: ["surf-contest-module"] }));
+    const total = orderTotal(
+      catalog,
+      readOrderValues({ tier: "script-only", installation: "on", graphics: "on", modifications: ["surf-contest-module"] }),
+    );
     expect(total.lines).toEqual([
       { label: "Script Only", amount: 299 },
       { label: "Installation", amount: 50 },

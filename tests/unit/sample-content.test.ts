@@ -10,7 +10,9 @@ const client = createCmsClient(cmsOptionsFromEnv({}, sampleDocuments));
 
 /** The page slug each route module loads, read from its `loadPage(request, "slug")` or `getPage("slug")` call. */
 const routeSlugs = readdirSync("app/routes").flatMap((file) => {
-  const match = readFileSync(`app/routes/${file}`, "utf8").match(/(?:loadPage\(request, |loadOffer\(request, |loadWaitlistPage\(request, |loadOrderPage\(request, |loadThanksPage\(request, |getPage\()"([^"]+)"/);
+  const match = readFileSync(`app/routes/${file}`, "utf8").match(
+    /(?:loadPage\(request, |loadOffer\(request, |loadWaitlistPage\(request, |loadOrderPage\(request, |loadThanksPage\(request, |getPage\()"([^"]+)"/,
+  );
   return match ? [{ file, slug: match[1]! }] : [];
 });
 
@@ -33,7 +35,7 @@ describe("the bundled sample dataset", () => {
 
   it("gives every page its own title, description and heading", async () => {
     const slugs = [...new Set(routeSlugs.map(({ slug }) => slug))];
-  const pages = await Promise.all(slugs.map((slug) => client.fetch(pageBySlugQuery, { slug })));
+    const pages = await Promise.all(slugs.map((slug) => client.fetch(pageBySlugQuery, { slug })));
     for (const field of ["title", "description"] as const) {
       const values = pages.map((page) => page?.seo[field]);
       expect(new Set(values).size, `unique seo.${field}`).toBe(values.length);
@@ -52,7 +54,9 @@ describe("the sample dataset is complete (issue brief and spec §9)", () => {
   const ofType = (type: string) => sampleDocuments.filter((document) => document._type === type) as Record<string, any>[];
 
   it("prices every tier and offer exactly as the spec does", () => {
-    const tiers = Object.fromEntries(ofType("pricingTier").map((tier) => [tier.name, [tier.price, tier.billing, tier.paymentPlan ?? null]]));
+    const tiers = Object.fromEntries(
+      ofType("pricingTier").map((tier) => [tier.name, [tier.price, tier.billing, tier.paymentPlan ?? null]]),
+    );
     expect(tiers).toEqual({
       "Script Only": [299, "one-time", null],
       "Script + Installation": [349, "one-time", null],

@@ -14,7 +14,10 @@ describe("servicePriceLabel", () => {
       amount: QUOTED_PRICE,
       terms: "after we see your database",
     });
-    expect(servicePriceLabel({ priceNote: "depends on your database size" })).toEqual({ amount: QUOTED_PRICE, terms: "depends on your database size" });
+    expect(servicePriceLabel({ priceNote: "depends on your database size" })).toEqual({
+      amount: QUOTED_PRICE,
+      terms: "depends on your database size",
+    });
     expect(servicePriceLabel({})).toEqual({ amount: QUOTED_PRICE });
   });
 });

@@ -23,7 +23,10 @@ describe("checkSpam", () => {
   });
 
   it("refuses a filled honeypot, whatever else the form holds", () => {
-    expect(checkSpam(form({ [HONEYPOT_FIELD_NAME]: "+1 555 0100", [STARTED_FIELD_NAME]: token }), started + 60_000)).toEqual({ ok: false, reason: "honeypot" });
+    expect(checkSpam(form({ [HONEYPOT_FIELD_NAME]: "+1 555 0100", [STARTED_FIELD_NAME]: token }), started + 60_000)).toEqual({
+      ok: false,
+      reason: "honeypot",
+    });
     expect(checkSpam(form({ [HONEYPOT_FIELD_NAME]: "x" }), started)).toEqual({ ok: false, reason: "honeypot" });
   });
 
@@ -60,7 +63,10 @@ describe("checkSpam", () => {
 
   it("refuses a form sent sooner than 2 seconds after it was loaded", () => {
     for (const elapsed of [0, 500, 1999]) {
-      expect(checkSpam(form({ [STARTED_FIELD_NAME]: token }), started + elapsed), `${elapsed} ms`).toEqual({ ok: false, reason: "too-fast" });
+      expect(checkSpam(form({ [STARTED_FIELD_NAME]: token }), started + elapsed), `${elapsed} ms`).toEqual({
+        ok: false,
+        reason: "too-fast",
+      });
     }
   });
 

@@ -118,7 +118,9 @@ describe("storeFromEnv", () => {
   }
 
   it("picks Sanity when both a project id and a write token are configured", () => {
-    expect(pick({ SANITY_PROJECT_ID: "mockproject", SANITY_API_WRITE_TOKEN: "sk-write", SUBMISSIONS_DB: sqlitePath() }).name).toBe("sanity");
+    expect(pick({ SANITY_PROJECT_ID: "mockproject", SANITY_API_WRITE_TOKEN: "sk-write", SUBMISSIONS_DB: sqlitePath() }).name).toBe(
+      "sanity",
+    );
   });
 
   it("falls back to the SQLite file when either is missing or blank", () => {

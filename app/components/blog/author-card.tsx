@@ -4,12 +4,21 @@ import type { AuthorView } from "~/lib/cms/queries/blog";
 
 export function AuthorCard({ author }: { author: AuthorView }) {
   const links = [
-    author.socialLinks?.twitter ? { href: author.socialLinks.twitter, label: `${author.name} on X/Twitter`, icon: <XTwitterIcon width={16} height={16} /> } : null,
-    author.socialLinks?.linkedin ? { href: author.socialLinks.linkedin, label: `${author.name} on LinkedIn`, icon: <LinkedInIcon width={16} height={16} /> } : null,
-    author.socialLinks?.website ? { href: author.socialLinks.website, label: `${author.name}'s website`, icon: <span aria-hidden="true">↗</span> } : null,
+    author.socialLinks?.twitter
+      ? { href: author.socialLinks.twitter, label: `${author.name} on X/Twitter`, icon: <XTwitterIcon width={16} height={16} /> }
+      : null,
+    author.socialLinks?.linkedin
+      ? { href: author.socialLinks.linkedin, label: `${author.name} on LinkedIn`, icon: <LinkedInIcon width={16} height={16} /> }
+      : null,
+    author.socialLinks?.website
+      ? { href: author.socialLinks.website, label: `${author.name}'s website`, icon: <span aria-hidden="true">↗</span> }
+      : null,
   ].filter((link) => link !== null);
   return (
-    <aside aria-labelledby="about-author" className="flex gap-4 rounded-xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900">
+    <aside
+      aria-labelledby="about-author"
+      className="flex gap-4 rounded-xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
       {author.avatar ? <CmsImage image={author.avatar} className="h-16 w-16 shrink-0 rounded-full" /> : null}
       <div>
         <h2 id="about-author" className="text-lg font-semibold">

@@ -22,7 +22,10 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
           ))}
         </ul>
         <h2 id="featured-post" className="mt-4 text-balance text-2xl font-bold tracking-tight sm:text-3xl">
-          <Link to={`/blog/${post.slug}`} className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-brand-300">
+          <Link
+            to={`/blog/${post.slug}`}
+            className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-brand-300"
+          >
             {post.title}
           </Link>
         </h2>

@@ -10,7 +10,10 @@ export function PostCard({ post }: { post: PostSummary }) {
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">{post.category.name}</p>
         <h3 className="mt-2 text-lg font-semibold">
-          <Link to={`/blog/${post.slug}`} className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-brand-300">
+          <Link
+            to={`/blog/${post.slug}`}
+            className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-brand-300"
+          >
             {post.title}
           </Link>
         </h3>

@@ -9,9 +9,17 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
   const encodedUrl = encodeURIComponent(url);
   const networks = [
-    { name: "X/Twitter", href: `https://twitter.com/intent/tweet?url=${encodedUrl}&text=${encodeURIComponent(title)}`, icon: <XTwitterIcon width={16} height={16} /> },
+    {
+      name: "X/Twitter",
+      href: `https://twitter.com/intent/tweet?url=${encodedUrl}&text=${encodeURIComponent(title)}`,
+      icon: <XTwitterIcon width={16} height={16} />,
+    },
     { name: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`, icon: <FacebookIcon width={16} height={16} /> },
-    { name: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`, icon: <LinkedInIcon width={16} height={16} /> },
+    {
+      name: "LinkedIn",
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`,
+      icon: <LinkedInIcon width={16} height={16} />,
+    },
   ];
   return (
     <section aria-labelledby="share-heading">

@@ -10,7 +10,10 @@ export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
       <ol className="mt-3 space-y-2 text-sm">
         {entries.map((entry) => (
           <li key={entry.key} className={entry.level === 3 ? "pl-4" : undefined}>
-            <a href={`#${entry.id}`} className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-brand-300">
+            <a
+              href={`#${entry.id}`}
+              className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-brand-300"
+            >
               {entry.text}
             </a>
           </li>

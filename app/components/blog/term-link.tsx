@@ -2,7 +2,15 @@ import { Link } from "@remix-run/react";
 import { blogListHref } from "~/lib/blog/list";
 
 /** A category or topic chip that filters the blog list. */
-export function TermLink({ kind, term, active = false }: { kind: "category" | "tag"; term: { name: string; slug: string }; active?: boolean }) {
+export function TermLink({
+  kind,
+  term,
+  active = false,
+}: {
+  kind: "category" | "tag";
+  term: { name: string; slug: string };
+  active?: boolean;
+}) {
   return (
     <Link
       to={blogListHref({ [kind]: term.slug })}

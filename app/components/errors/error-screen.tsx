@@ -2,8 +2,7 @@ import { Link, useRevalidator } from "@remix-run/react";
 import { buttonClasses } from "~/components/ui/button";
 
 export const ERROR_HEADING = "Something went wrong";
-export const ERROR_MESSAGE =
-  "We're sorry, but something unexpected happened. Please try again or return to the home page.";
+export const ERROR_MESSAGE = "We're sorry, but something unexpected happened. Please try again or return to the home page.";
 
 /** Spec §8 error screen. Try Again reloads the page's data, which also clears a render error. */
 export function ErrorScreen() {

@@ -8,4 +8,3 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return <ErrorScreen />;
 }
-

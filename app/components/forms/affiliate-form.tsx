@@ -6,7 +6,13 @@ import { SiteForm, useSiteForm } from "./use-site-form";
 export function AffiliateForm({ startedToken }: { startedToken: string }) {
   const { form, fields, inlineSuccess, startedToken: submittedToken } = useSiteForm("affiliate", affiliateSchema);
   return (
-    <SiteForm form={form} startedToken={submittedToken ?? startedToken} submitLabel="Apply to join" pendingLabel="Sending…" inlineSuccess={inlineSuccess}>
+    <SiteForm
+      form={form}
+      startedToken={submittedToken ?? startedToken}
+      submitLabel="Apply to join"
+      pendingLabel="Sending…"
+      inlineSuccess={inlineSuccess}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.name} label="Name" autoComplete="name" />
         <TextField meta={fields.email} label="E-mail address" type="email" autoComplete="email" />

@@ -86,7 +86,10 @@ export function CheckboxField({ meta, children }: { meta: FieldMetadata<boolean 
   return (
     <div>
       <div className="flex items-start gap-3">
-        <input {...getInputProps(meta, { type: "checkbox" })} className="mt-1 h-4 w-4 rounded border-slate-400 focus-visible:outline-2 focus-visible:outline-brand-500" />
+        <input
+          {...getInputProps(meta, { type: "checkbox" })}
+          className="mt-1 h-4 w-4 rounded border-slate-400 focus-visible:outline-2 focus-visible:outline-brand-500"
+        />
         <label htmlFor={meta.id} className="text-sm text-slate-800 dark:text-slate-200">
           {children}
         </label>
@@ -99,7 +102,15 @@ export function CheckboxField({ meta, children }: { meta: FieldMetadata<boolean 
 /** Errors about the whole form (rate limit, store failure), announced at once. */
 export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
   return (
-    <div id={id} role="alert" className={errors?.length ? "rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200" : ""}>
+    <div
+      id={id}
+      role="alert"
+      className={
+        errors?.length
+          ? "rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+          : ""
+      }
+    >
       {errors?.[0] ?? null}
     </div>
   );

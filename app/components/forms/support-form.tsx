@@ -5,7 +5,13 @@ import { SiteForm, useSiteForm } from "./use-site-form";
 export function SupportForm({ startedToken, defaults }: { startedToken: string; defaults: Record<string, string> }) {
   const { form, fields, inlineSuccess, startedToken: submittedToken } = useSiteForm("support", supportSchema, defaults);
   return (
-    <SiteForm form={form} startedToken={submittedToken ?? startedToken} submitLabel="Send message" pendingLabel="Sending…" inlineSuccess={inlineSuccess}>
+    <SiteForm
+      form={form}
+      startedToken={submittedToken ?? startedToken}
+      submitLabel="Send message"
+      pendingLabel="Sending…"
+      inlineSuccess={inlineSuccess}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.name} label="Name" autoComplete="name" />
         <TextField meta={fields.email} label="E-mail address" type="email" autoComplete="email" />

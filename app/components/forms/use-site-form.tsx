@@ -65,7 +65,10 @@ export function SiteForm<Shape extends Record<string, unknown>>({
       <input type="hidden" name="__form" value={form.id} />
       <SpamGuard startedToken={startedToken} />
       {inlineSuccess ? (
-        <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100">
+        <div
+          role="status"
+          className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
+        >
           <p className="font-semibold">{inlineSuccess.title}</p>
           {inlineSuccess.description ? <p>{inlineSuccess.description}</p> : null}
         </div>

@@ -27,9 +27,7 @@ export function TopBar({ social, productName }: { social: Social; productName: s
                 className="inline-flex rounded p-1.5 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-300"
               >
                 <Icon width={16} height={16} />
-                <span className="sr-only">
-                  {label} (opens in a new tab)
-                </span>
+                <span className="sr-only">{label} (opens in a new tab)</span>
               </a>
             </li>
           ))}

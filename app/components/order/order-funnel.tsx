@@ -15,7 +15,15 @@ import { OrderSummary } from "./order-summary";
 const optionClasses =
   "flex cursor-pointer gap-3 rounded-xl border border-slate-300 p-4 has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 dark:border-slate-600";
 
-function ChoiceGroup({ meta, legend, choices }: { meta: FieldMetadata<string | undefined>; legend: string; choices: { value: string; label: ReactNode; hint?: ReactNode }[] }) {
+function ChoiceGroup({
+  meta,
+  legend,
+  choices,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  legend: string;
+  choices: { value: string; label: ReactNode; hint?: ReactNode }[];
+}) {
   const inputs = getCollectionProps(meta, { type: "radio", options: choices.map((choice) => choice.value) });
   return (
     <fieldset aria-describedby={meta.errorId} aria-invalid={meta.errors ? true : undefined}>
@@ -58,7 +66,17 @@ function HiddenAnswers({ values, except }: { values: Record<string, unknown> | u
  * page with it (Remix submits in the background), with a live total computed exactly as the
  * server computes it.
  */
-export function OrderFunnel({ catalog, startedToken, initialTier, test }: { catalog: OrderCatalog; startedToken: string; initialTier: string | null; test: boolean }) {
+export function OrderFunnel({
+  catalog,
+  startedToken,
+  initialTier,
+  test,
+}: {
+  catalog: OrderCatalog;
+  startedToken: string;
+  initialTier: string | null;
+  test: boolean;
+}) {
   const actionData = useActionData<OrderActionData>();
   const step = actionData?.step ?? 0;
   const current = ORDER_STEPS[step]!;
@@ -90,7 +108,10 @@ export function OrderFunnel({ catalog, startedToken, initialTier, test }: { cata
         <SpamGuard startedToken={actionData?.startedToken ?? startedToken} />
         <HiddenAnswers values={form.value} except={current.fields} />
         {test ? (
-          <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          <p
+            role="note"
+            className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          >
             Test order: stored marked as a test, and the checkout link carries test=1.
           </p>
         ) : null}
@@ -128,10 +149,18 @@ export function OrderFunnel({ catalog, startedToken, initialTier, test }: { cata
               legend="Do you have a domain for your exchange?"
               choices={[
                 { value: "own", label: "I have a domain", hint: "You point it to your server or ours; we send the settings." },
-                { value: "needs", label: "I need one", hint: "Tell us the name you want; we register it for you (about $15 a year, billed at cost)." },
+                {
+                  value: "needs",
+                  label: "I need one",
+                  hint: "Tell us the name you want; we register it for you (about $15 a year, billed at cost).",
+                },
               ]}
             />
-            <TextField meta={fields.domain} label="Domain name" hint="Yours, or the one you would like us to register, for example mysurfexchange.com" />
+            <TextField
+              meta={fields.domain}
+              label="Domain name"
+              hint="Yours, or the one you would like us to register, for example mysurfexchange.com"
+            />
           </>
         ) : null}
 
@@ -141,13 +170,24 @@ export function OrderFunnel({ catalog, startedToken, initialTier, test }: { cata
               meta={fields.hosting}
               legend="Where will your exchange run?"
               choices={[
-                { value: "ours", label: "On our hosting", hint: tier?.includesHosting ? "Included in your package." : "Not included in your package: choose a package with hosting, or your own server." },
-                { value: "own", label: "On my own server", hint: "PHP 8.1+, MySQL 8 or MariaDB 10.6+, cron jobs and SSL. We never ask for server passwords here." },
+                {
+                  value: "ours",
+                  label: "On our hosting",
+                  hint: tier?.includesHosting
+                    ? "Included in your package."
+                    : "Not included in your package: choose a package with hosting, or your own server.",
+                },
+                {
+                  value: "own",
+                  label: "On my own server",
+                  hint: "PHP 8.1+, MySQL 8 or MariaDB 10.6+, cron jobs and SSL. We never ask for server passwords here.",
+                },
               ]}
             />
             {/* Always shown: without JavaScript the page cannot react to the choice above. */}
             <CheckboxField meta={fields.serverReady}>
-              If I use my own server: it meets the requirements (PHP 8.1 or newer, MySQL 8 or MariaDB 10.6+, cron jobs and an SSL certificate).
+              If I use my own server: it meets the requirements (PHP 8.1 or newer, MySQL 8 or MariaDB 10.6+, cron jobs and an SSL
+              certificate).
             </CheckboxField>
           </>
         ) : null}
@@ -156,7 +196,9 @@ export function OrderFunnel({ catalog, startedToken, initialTier, test }: { cata
           <fieldset className="space-y-3">
             <legend className="text-sm font-medium">Add anything else? (optional)</legend>
             {tier && !tier.includesInstallation ? (
-              <CheckboxField meta={fields.installation}>Installation on your server within 24-48 hours ({formatUsd(catalog.installationPrice)})</CheckboxField>
+              <CheckboxField meta={fields.installation}>
+                Installation on your server within 24-48 hours ({formatUsd(catalog.installationPrice)})
+              </CheckboxField>
             ) : null}
             {catalog.offers.map((offer) => (
               <CheckboxField key={offer.slug} meta={offer.slug === "offer-graphics" ? fields.graphics : fields.vip}>
@@ -166,20 +208,22 @@ export function OrderFunnel({ catalog, startedToken, initialTier, test }: { cata
             <div>
               <p className="text-sm font-medium">Custom modifications</p>
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                {getCollectionProps(fields.modifications, { type: "checkbox", options: catalog.modifications.map((mod) => mod.slug) }).map(({ key, ...input }) => {
-                  const mod = catalog.modifications.find((candidate) => candidate.slug === input.value)!;
-                  return (
-                    <label key={key} className="flex items-start gap-2 text-sm">
-                      <input {...input} className="mt-1" />
-                      <span>
-                        {mod.name} ({formatUsd(mod.price)}) ·{" "}
-                        <Link to={`/mods/${mod.slug}`} className="text-brand-700 underline dark:text-brand-300" target="_blank">
-                          details
-                        </Link>
-                      </span>
-                    </label>
-                  );
-                })}
+                {getCollectionProps(fields.modifications, { type: "checkbox", options: catalog.modifications.map((mod) => mod.slug) }).map(
+                  ({ key, ...input }) => {
+                    const mod = catalog.modifications.find((candidate) => candidate.slug === input.value)!;
+                    return (
+                      <label key={key} className="flex items-start gap-2 text-sm">
+                        <input {...input} className="mt-1" />
+                        <span>
+                          {mod.name} ({formatUsd(mod.price)}) ·{" "}
+                          <Link to={`/mods/${mod.slug}`} className="text-brand-700 underline dark:text-brand-300" target="_blank">
+                            details
+                          </Link>
+                        </span>
+                      </label>
+                    );
+                  },
+                )}
               </div>
               <FieldError meta={fields.modifications} />
             </div>
@@ -189,25 +233,57 @@ export function OrderFunnel({ catalog, startedToken, initialTier, test }: { cata
         {current.id === "details" ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField meta={fields.name} label="Name" autoComplete="name" />
-            <TextField meta={fields.email} label="E-mail address" type="email" autoComplete="email" hint="Your receipt and access details go here." />
+            <TextField
+              meta={fields.email}
+              label="E-mail address"
+              type="email"
+              autoComplete="email"
+              hint="Your receipt and access details go here."
+            />
             <TextField meta={fields.country} label="Country" optional autoComplete="country-name" />
           </div>
         ) : null}
 
         {current.id === "terms" ? (
           <CheckboxField meta={fields.acceptTerms}>
-            I accept the <Link to="/terms" className="font-semibold underline" target="_blank">terms of service</Link> and the{" "}
-            <Link to="/refund" className="font-semibold underline" target="_blank">support policy</Link> (installation fees are not refundable),
-            and I understand there is <Link to="/disclaimer" className="font-semibold underline" target="_blank">no income guarantee</Link>.
+            I accept the{" "}
+            <Link to="/terms" className="font-semibold underline" target="_blank">
+              terms of service
+            </Link>{" "}
+            and the{" "}
+            <Link to="/refund" className="font-semibold underline" target="_blank">
+              support policy
+            </Link>{" "}
+            (installation fees are not refundable), and I understand there is{" "}
+            <Link to="/disclaimer" className="font-semibold underline" target="_blank">
+              no income guarantee
+            </Link>
+            .
           </CheckboxField>
         ) : null}
 
         {current.id === "review" ? (
           <dl className="grid gap-3 rounded-xl border border-slate-200 p-4 text-sm sm:grid-cols-2 dark:border-slate-800">
-            <div><dt className="text-slate-500">Package</dt><dd className="font-medium">{tier?.name}</dd></div>
-            <div><dt className="text-slate-500">Domain</dt><dd className="font-medium">{values.domain} ({values.domainChoice === "needs" ? "to register" : "yours"})</dd></div>
-            <div><dt className="text-slate-500">Hosting</dt><dd className="font-medium">{values.hosting === "ours" ? "Our hosting" : "Your own server"}</dd></div>
-            <div><dt className="text-slate-500">Buyer</dt><dd className="font-medium">{values.name}, {values.email}</dd></div>
+            <div>
+              <dt className="text-slate-500">Package</dt>
+              <dd className="font-medium">{tier?.name}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Domain</dt>
+              <dd className="font-medium">
+                {values.domain} ({values.domainChoice === "needs" ? "to register" : "yours"})
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Hosting</dt>
+              <dd className="font-medium">{values.hosting === "ours" ? "Our hosting" : "Your own server"}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Buyer</dt>
+              <dd className="font-medium">
+                {values.name}, {values.email}
+              </dd>
+            </div>
           </dl>
         ) : null}
 

@@ -4,7 +4,10 @@ import { formatUsd } from "~/lib/format";
 /** The order's lines and what is due at checkout; updates as choices change. */
 export function OrderSummary({ total }: { total: OrderTotal }) {
   return (
-    <section aria-labelledby="order-total-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="order-total-heading"
+      className="rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="order-total-heading" className="text-lg font-semibold">
         Your order
       </h2>

@@ -7,7 +7,12 @@ export function ComparisonTableSection({ section }: { section: ComparisonTable }
   return (
     <Section heading={section.heading} intro={section.intro} id={section._key}>
       {/* Wide tables scroll sideways on small screens instead of squashing. */}
-      <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800" tabIndex={0} role="region" aria-label={section.heading}>
+      <div
+        className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800"
+        tabIndex={0}
+        role="region"
+        aria-label={section.heading}
+      >
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead className="bg-slate-50 dark:bg-slate-900">
             <tr>

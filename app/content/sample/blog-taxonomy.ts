@@ -7,9 +7,13 @@ export const authors = [
     name: "Daniel Mercer",
     slug: { _type: "slug", current: "daniel-mercer" },
     email: "daniel@xchangekit.example",
-    bio:
-      "Daniel is the founder and lead developer of LaunchYard. He opened his first manual traffic exchange in 2011 and spent six years tuning surf ratios, chasing cheaters and answering member tickets before writing the first version of XchangeKit to replace the patched scripts he was running. He still leads work on the surf engine, the credit system and the anti-cheat scoring. On the blog he covers credit economics, surf settings and the technical side of keeping an exchange healthy.",
-    avatar: sampleImage("authors/daniel-mercer.svg", 256, 256, "Monogram avatar of Daniel Mercer, founder and lead developer of LaunchYard"),
+    bio: "Daniel is the founder and lead developer of LaunchYard. He opened his first manual traffic exchange in 2011 and spent six years tuning surf ratios, chasing cheaters and answering member tickets before writing the first version of XchangeKit to replace the patched scripts he was running. He still leads work on the surf engine, the credit system and the anti-cheat scoring. On the blog he covers credit economics, surf settings and the technical side of keeping an exchange healthy.",
+    avatar: sampleImage(
+      "authors/daniel-mercer.svg",
+      256,
+      256,
+      "Monogram avatar of Daniel Mercer, founder and lead developer of LaunchYard",
+    ),
     socialLinks: {
       twitter: "https://twitter.com/danmercer_dev",
       linkedin: "https://www.linkedin.com/in/daniel-mercer-launchyard",
@@ -20,8 +24,7 @@ export const authors = [
     name: "Megan Doyle",
     slug: { _type: "slug", current: "megan-doyle" },
     email: "megan@xchangekit.example",
-    bio:
-      "Megan is head of customer success at LaunchYard, where she runs installations, done-for-you launches and the support desk. Before joining in 2019 she ran a safelist and a viral mailer of her own for five years, so she knows what a member inbox full of support tickets looks like on a Monday morning. Her team configures payment processors, membership levels and cron jobs for new owners and walks them through their first weeks in the admin panel. She writes about launch planning, member engagement and surf contests.",
+    bio: "Megan is head of customer success at LaunchYard, where she runs installations, done-for-you launches and the support desk. Before joining in 2019 she ran a safelist and a viral mailer of her own for five years, so she knows what a member inbox full of support tickets looks like on a Monday morning. Her team configures payment processors, membership levels and cron jobs for new owners and walks them through their first weeks in the admin panel. She writes about launch planning, member engagement and surf contests.",
     avatar: sampleImage("authors/megan-doyle.svg", 256, 256, "Monogram avatar of Megan Doyle, head of customer success at LaunchYard"),
     socialLinks: {
       twitter: "https://twitter.com/megandoyle_ly",
@@ -36,8 +39,7 @@ export const categories = [
   sampleDocument("category.getting-started", "category", {
     name: "Getting Started",
     slug: { _type: "slug", current: "getting-started" },
-    description:
-      "Choosing a niche and a name, installing the script and setting up membership levels before your first member signs up.",
+    description: "Choosing a niche and a name, installing the script and setting up membership levels before your first member signs up.",
     color: "#4f46e5",
     icon: "rocket",
     order: 1,

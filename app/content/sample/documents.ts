@@ -42,11 +42,7 @@ export function samplePage({ slug, title, heading, intro, seo, updatedAt }: Samp
   };
 }
 
-export function sampleDocument<Fields extends Record<string, unknown>>(
-  _id: string,
-  _type: string,
-  fields: Fields,
-) {
+export function sampleDocument<Fields extends Record<string, unknown>>(_id: string, _type: string, fields: Fields) {
   return { _id, _type, _createdAt: SAMPLE_CREATED_AT, _updatedAt: SAMPLE_CREATED_AT, _rev: "sample", ...fields };
 }
 

@@ -31,8 +31,7 @@ export const modifications = [
   sampleDocument("modification.start-page-rotator", "modification", {
     name: "Start Page Rotator with Bidding",
     slug: slug("start-page-rotator"),
-    summary:
-      "Sell the first page every member sees when they start surfing, one day at a time, through a weekly bidding round.",
+    summary: "Sell the first page every member sees when they start surfing, one day at a time, through a weekly bidding round.",
     description:
       "Members bid credits or cash for start-page days on a calendar; the highest bid for each day wins when bidding closes, and outbid members are refunded automatically. The winning page is shown as the first page of every surf session that day, with its own view and click counts for the advertiser. You set the minimum bid, the bidding window and how many days ahead can be booked, and you can reserve days for your own promotions.",
     price: 119,
@@ -66,8 +65,7 @@ export const modifications = [
   sampleDocument("modification.crypto-payment-gateway", "modification", {
     name: "Crypto Payment Gateway",
     slug: slug("crypto-payment-gateway"),
-    summary:
-      "Accept upgrades and credit packages in Bitcoin, Ethereum, USDC and other coins through Coinbase Commerce or NOWPayments.",
+    summary: "Accept upgrades and credit packages in Bitcoin, Ethereum, USDC and other coins through Coinbase Commerce or NOWPayments.",
     description:
       "Adds crypto as a payment option beside PayPal and Stripe on the upgrade and credit-package pages. Payments are confirmed by webhook, so the membership level or credits are added as soon as the network confirms the transaction, and underpaid or expired charges are flagged for you to review. Members can optionally request commission payouts in USDC, which you approve in a payout queue before anything is sent.",
     price: 149,
@@ -101,8 +99,7 @@ export const modifications = [
   sampleDocument("modification.member-badges", "modification", {
     name: "Member Badges and Achievements",
     slug: slug("member-badges"),
-    summary:
-      "Award badges for surfing milestones, referrals, contest wins and membership age, shown on profiles and in the surf bar.",
+    summary: "Award badges for surfing milestones, referrals, contest wins and membership age, shown on profiles and in the surf bar.",
     description:
       "Badges give long-standing members something to show for their activity. You create each badge with a name, an image and a rule, for example 10,000 pages surfed, five active referrals or one year of membership, and the existing cron job awards it with an optional credit bonus. Members see their progress towards the next badge on their dashboard.",
     price: 129,
@@ -159,8 +156,7 @@ export const banners = [
   sampleDocument("banner.neon-surf", "banner", {
     name: "Neon Surf",
     slug: slug("neon-surf"),
-    summary:
-      "Dark purple backgrounds with glowing cyan and pink type, made to stand out in a busy banner rotation.",
+    summary: "Dark purple backgrounds with glowing cyan and pink type, made to stand out in a busy banner rotation.",
     description:
       "A five-size set built around your exchange's name, with a glowing logo treatment, a short headline and a rounded join button. The neon colours hold up well against the white and grey banners most members rotate, and each size is laid out on its own rather than scaled, so the headline stays readable even at 125x125. You receive the layered source files plus PNG and optimised GIF exports.",
     sizes: ["125x125", "468x60", "728x90", "300x250", "160x600"],
@@ -453,8 +449,7 @@ export const siteListings = [
     slug: slug("clickharbor"),
     siteUrl: "https://clickharbor.example",
     category: "traffic-exchange",
-    summary:
-      "One of the larger independent exchanges: 31,600 members, 3,480 active, 402 paid and about $2,580 monthly profit.",
+    summary: "One of the larger independent exchanges: 31,600 members, 3,480 active, 402 paid and about $2,580 monthly profit.",
     description:
       "ClickHarbor has operated since October 2017 and surfs about 1.94 million pages a month, all by real members working through a 7-second timer with click-to-verify icons. Traffic is manual only: auto surf was switched off in 2020, and sign-ups from data-centre IPs are refused. Revenue is spread across 355 recurring upgrades, credit packages and login-ad sales, and no single buyer accounts for more than 4% of monthly income. The site moved to XchangeKit in 2023 and now runs version 4.2.1.",
     launchedOn: "2017-10-22",
@@ -503,8 +498,7 @@ export const siteListings = [
     slug: slug("traffictorch"),
     siteUrl: "https://traffictorch.example",
     category: "traffic-exchange",
-    summary:
-      "Long-running manual exchange from 2016 on an older script, sold with 1,720 active members and about $1,150 monthly profit.",
+    summary: "Long-running manual exchange from 2016 on an older script, sold with 1,720 active members and about $1,150 monthly profit.",
     description:
       "TrafficTorch has been online since May 2016 and kept the classic three-column layout its members know well. Its 1,720 active members are real people surfing a 12-second timer, or 8 seconds on Gold, and every new site is reviewed before it enters rotation; there is no auto surf and no bought traffic. The site runs on SurfEngine Classic 2.9.4, which still works but no longer receives updates, so the buyer planned a move to XchangeKit with a full database import. 158 Gold members pay monthly, and the rest of the income comes from banner and credit packages.",
     launchedOn: "2016-05-09",
@@ -637,8 +631,7 @@ export const siteListings = [
     slug: slug("pennyclickers"),
     siteUrl: "https://pennyclickers.example",
     category: "ptc",
-    summary:
-      "Paid-to-click site from 2022 with 2,050 members viewing ads each month and about $720 monthly profit, sold in 2025.",
+    summary: "Paid-to-click site from 2022 with 2,050 members viewing ads each month and about $720 monthly profit, sold in 2025.",
     description:
       "PennyClickers pays members a small amount for each advertiser page they view with the timer running, confirmed by a CAPTCHA after every view. Its 2,050 monthly active members are real people: the site blocks VPN and data-centre IPs, allows one account per household connection and has banned automated clickers since launch. Profit is well below revenue because member earnings are paid out every week; the $412.60 owed at the time of sale covered referral commissions and pending member cashouts together. Payment proofs are published weekly in the member forum.",
     launchedOn: "2022-01-17",
@@ -680,8 +673,7 @@ export const siteListings = [
     slug: slug("adlineswap"),
     siteUrl: "https://adlineswap.example",
     category: "text-ad-exchange",
-    summary:
-      "Young text ad exchange on XchangeKit 4.2.1 with 690 active members, low running costs and about $410 monthly profit.",
+    summary: "Young text ad exchange on XchangeKit 4.2.1 with 690 active members, low running costs and about $410 monthly profit.",
     description:
       "AdLineSwap launched in April 2023 as a text-ad-only exchange: members click each other's short text ads to earn impressions for their own, at 10 credits a click for free members and 15 for upgraded ones. It serves about 410,000 text ad impressions a month to real, logged-in members; clicks are timed and capped per member per day, and accounts on VPN or data-centre IPs cannot earn. Running costs are about $130 a month for hosting and commissions, and the site needs around 20 minutes of work a day. Growth has been slow and steady, mostly from solo ads and safelist mailings.",
     launchedOn: "2023-04-03",

@@ -54,7 +54,13 @@ const pageDocuments = [
       title: "XchangeKit – Launch Your Own Traffic Ad Exchange in 24-48 Hours",
       description:
         "XchangeKit is a PHP traffic exchange script with 50+ features, 100% source code and done-for-you setup by LaunchYard. Launch in 24-48 hours from $299.",
-      keywords: ["traffic exchange script", "traffic ad exchange", "php membership script", "start a traffic exchange", "done-for-you traffic exchange"],
+      keywords: [
+        "traffic exchange script",
+        "traffic ad exchange",
+        "php membership script",
+        "start a traffic exchange",
+        "done-for-you traffic exchange",
+      ],
     },
   }),
   samplePage({
@@ -80,7 +86,13 @@ const pageDocuments = [
       title: "50+ Traffic Exchange Script Features | XchangeKit",
       description:
         "Surf bar, surf ratios, click-to-verify anti-cheat, banner and text ads, referral commissions, PayPal, Stripe and crypto payments: all 50+ XchangeKit features.",
-      keywords: ["traffic exchange features", "surf bar script", "surf ratio settings", "traffic exchange anti-cheat", "referral commissions"],
+      keywords: [
+        "traffic exchange features",
+        "surf bar script",
+        "surf ratio settings",
+        "traffic exchange anti-cheat",
+        "referral commissions",
+      ],
     },
   }),
   samplePage({
@@ -301,7 +313,13 @@ const pageDocuments = [
       title: "FAQ: Server Requirements, Licences and Refunds | XchangeKit",
       description:
         "XchangeKit FAQ: server requirements, one licence per domain, installation and hosting, payment plan, refunds, credits, surf ratios and anti-cheat questions.",
-      keywords: ["xchangekit faq", "traffic exchange server requirements", "surf ratio explained", "payment plan questions", "traffic exchange credits"],
+      keywords: [
+        "xchangekit faq",
+        "traffic exchange server requirements",
+        "surf ratio explained",
+        "payment plan questions",
+        "traffic exchange credits",
+      ],
     },
   }),
   samplePage({
@@ -408,7 +426,13 @@ const pageDocuments = [
       title: "Pricing: Script, Installation, Hosting and Packages | XchangeKit",
       description:
         "XchangeKit pricing in USD: Script Only $299, with installation $349, with hosting $499, payment plan $299 down, Complete $599 and Premium $999 one-time.",
-      keywords: ["traffic exchange script price", "xchangekit pricing", "payment plan", "installation and hosting price", "premium package"],
+      keywords: [
+        "traffic exchange script price",
+        "xchangekit pricing",
+        "payment plan",
+        "installation and hosting price",
+        "premium package",
+      ],
     },
   }),
 ];

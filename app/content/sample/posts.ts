@@ -84,17 +84,28 @@ const launchBody = [
   ),
 
   h2("Before the clock starts: what you need in hand"),
-  p("The 48 hours assume four things are already sorted, because each of them can stall a launch for days if you leave it to the last minute:"),
+  p(
+    "The 48 hours assume four things are already sorted, because each of them can stall a launch for days if you leave it to the last minute:",
+  ),
   ...bullets(
-    [strong("A domain you control"), ", with DNS you can change. A new registration usually resolves within a few hours, but a transfer from another registrar can take a week."],
+    [
+      strong("A domain you control"),
+      ", with DNS you can change. A new registration usually resolves within a few hours, but a transfer from another registrar can take a week.",
+    ],
     [
       strong("Hosting that runs PHP, MySQL and cron"),
       ", with an SSL certificate. XchangeKit needs PHP 8.1 or newer; choose a version that still receives security fixes, which you can check on PHP's ",
       link("supported versions page", "https://www.php.net/supported-versions.php"),
       ".",
     ],
-    [strong("A verified payment account"), " that can receive subscription payments. PayPal and Stripe both review new business accounts, so open yours now rather than on launch morning."],
-    [strong("A support address on your own domain"), ", with SPF and DKIM records set, so welcome emails and password resets do not land in spam folders."],
+    [
+      strong("A verified payment account"),
+      " that can receive subscription payments. PayPal and Stripe both review new business accounts, so open yours now rather than on launch morning.",
+    ],
+    [
+      strong("A support address on your own domain"),
+      ", with SPF and DKIM records set, so welcome emails and password resets do not land in spam folders.",
+    ],
   ),
   p(
     "If you would rather not touch servers at all, a ",
@@ -107,22 +118,35 @@ const launchBody = [
     "Traffic exchange members are advertisers first and surfers second: they surf to pay for their own promotion. Your niche decides who those advertisers are, which decides what your surf bar shows, who upgrades and where you spend your launch budget.",
   ),
   h3("Pick an audience, not just a format"),
-  p("A general-purpose exchange competes with hundreds of established sites on exactly the same terms. A niche gives people a reason to join yours as well. Some angles that work:"),
+  p(
+    "A general-purpose exchange competes with hundreds of established sites on exactly the same terms. A niche gives people a reason to join yours as well. Some angles that work:",
+  ),
   ...bullets(
-    [strong("Audience"), ": home business builders, affiliate marketers, authors promoting books, local service businesses, crypto and fintech projects."],
-    [strong("Format"), ": manual surf only for slower, higher-quality views; a hybrid of manual and auto surf; or a banner and text ad exchange with a lighter surf requirement."],
-    [strong("Style"), ": a gamified exchange built around surf contests and prize pages, or a calm, professional one with strict site approval and no gimmicks."],
+    [
+      strong("Audience"),
+      ": home business builders, affiliate marketers, authors promoting books, local service businesses, crypto and fintech projects.",
+    ],
+    [
+      strong("Format"),
+      ": manual surf only for slower, higher-quality views; a hybrid of manual and auto surf; or a banner and text ad exchange with a lighter surf requirement.",
+    ],
+    [
+      strong("Style"),
+      ": a gamified exchange built around surf contests and prize pages, or a calm, professional one with strict site approval and no gimmicks.",
+    ],
   ),
   p(
     "Write one sentence that describes your typical member and what they advertise. If you cannot write it, you have not chosen a niche yet. Keep that sentence: it becomes your homepage headline, the basis of your site approval rules and the first line of your launch ads.",
   ),
   h3("Name it for the surf bar"),
-  p("Your name will appear in the surf bar thousands of times a day, on banners across other exchanges and inside every member's referral link. A good name is:"),
+  p(
+    "Your name will appear in the surf bar thousands of times a day, on banners across other exchanges and inside every member's referral link. A good name is:",
+  ),
   ...numbered(
     "Short enough to read on a 125x125 banner, ideally two to four syllables.",
     "Easy to spell after hearing it once, with no hyphens or numbers that need explaining.",
     "Available as a .com or a credible alternative, and as a handle on the social networks you plan to use.",
-    "Clear of trademarks. Search for the name together with \"traffic exchange\" before you register anything.",
+    'Clear of trademarks. Search for the name together with "traffic exchange" before you register anything.',
   ),
   p(
     "Names built from surf, hits, traffic and click are crowded; a word tied to your niche is easier to remember. Spend an hour on this at most: register the domain, point its DNS at your host and move on.",
@@ -165,10 +189,22 @@ const launchBody = [
   ),
   h3("Ratios, timers and the auto surf bar"),
   ...bullets(
-    [strong("Surf ratios"), " are the lever members feel most. A common ladder is 0.5 for free members, 0.75 to 0.8 for monthly upgrades and 1 for lifetime. A ratio above 1 is only safe if nothing else issues credits, which is never the case."],
-    [strong("Surf timers"), " cost you nothing and sell upgrades: 15 seconds for free members and 8 for upgraded ones is a typical split. Go much below 6 seconds and advertisers start to doubt anyone sees their page."],
-    [strong("The auto surf bar"), ", if you run one, needs its own lower ratio, such as 0.2 or 0.25, and its views priced separately. An unattended view is worth less to an advertiser, and blending the two dilutes every credit."],
-    [strong("Signup bonus"), ": 250 to 500 credits gets a new member's site seen on day one without handing a week of traffic to accounts that never come back."],
+    [
+      strong("Surf ratios"),
+      " are the lever members feel most. A common ladder is 0.5 for free members, 0.75 to 0.8 for monthly upgrades and 1 for lifetime. A ratio above 1 is only safe if nothing else issues credits, which is never the case.",
+    ],
+    [
+      strong("Surf timers"),
+      " cost you nothing and sell upgrades: 15 seconds for free members and 8 for upgraded ones is a typical split. Go much below 6 seconds and advertisers start to doubt anyone sees their page.",
+    ],
+    [
+      strong("The auto surf bar"),
+      ", if you run one, needs its own lower ratio, such as 0.2 or 0.25, and its views priced separately. An unattended view is worth less to an advertiser, and blending the two dilutes every credit.",
+    ],
+    [
+      strong("Signup bonus"),
+      ": 250 to 500 credits gets a new member's site seen on day one without handing a week of traffic to accounts that never come back.",
+    ],
   ),
   p(
     "In XchangeKit all of these are set per membership level, and the admin dashboard shows credits in circulation next to daily page views. Check that ratio every day for the first month.",
@@ -179,9 +215,18 @@ const launchBody = [
     "Upgrades are where most exchange revenue comes from. Three levels are enough to launch with: more choices slow buyers down, and you can add a level later far more easily than you can remove one that people have paid for. Here is a starting point that fits the credit budget above:",
   ),
   ...bullets(
-    [strong("Free"), ": 0.5 ratio, 15-second timer, 3 sites, 3 banners and 3 text ads in rotation, 10% commission on referral purchases. Free members do most of the surfing, so the free level must be genuinely usable."],
-    [strong("Upgraded"), ": $9.97 a month or $97 a year, 0.8 ratio, 8-second timer, 10 sites, 1,000 bonus credits a month and 30% commissions. This is your recurring revenue, so it has to feel worth renewing, not just worth trying."],
-    [strong("Lifetime"), ": $147 once, 1:1 ratio, 8-second timer, 25 sites, 2,500 bonus credits a month and 40% commissions. Lifetime sales bring in launch cash, but every lifetime member is a permanent monthly bonus on your credit budget, so cap how many you sell or raise the price after launch."],
+    [
+      strong("Free"),
+      ": 0.5 ratio, 15-second timer, 3 sites, 3 banners and 3 text ads in rotation, 10% commission on referral purchases. Free members do most of the surfing, so the free level must be genuinely usable.",
+    ],
+    [
+      strong("Upgraded"),
+      ": $9.97 a month or $97 a year, 0.8 ratio, 8-second timer, 10 sites, 1,000 bonus credits a month and 30% commissions. This is your recurring revenue, so it has to feel worth renewing, not just worth trying.",
+    ],
+    [
+      strong("Lifetime"),
+      ": $147 once, 1:1 ratio, 8-second timer, 25 sites, 2,500 bonus credits a month and 40% commissions. Lifetime sales bring in launch cash, but every lifetime member is a permanent monthly bonus on your credit budget, so cap how many you sell or raise the price after launch.",
+    ],
   ),
   h3("Pricing that holds up"),
   ...numbered(
@@ -195,9 +240,7 @@ const launchBody = [
   ),
 
   h2("Hours 16-20: Configure referral commissions"),
-  p(
-    "Your members are your sales team. Most promote several exchanges at once and put the most effort into the ones that reward them.",
-  ),
+  p("Your members are your sales team. Most promote several exchanges at once and put the most effort into the ones that reward them."),
   h3("Rates per level and per tier"),
   ...bullets(
     "First-tier commissions of 10% for free members, 30% for upgraded and 40% to 50% for lifetime are common. Paying more to paying members gives free members one more reason to upgrade.",
@@ -271,10 +314,22 @@ const launchBody = [
   ),
   h3("Where the first members come from"),
   ...bullets(
-    [strong("Start pages"), ": the page every member sees first when they open the surf bar, booked by the day. A start page on an established exchange puts your splash page in front of its whole active membership."],
-    [strong("Login ads"), ": a full-page ad shown once to every member who logs in that day. Book them on two or three exchanges for launch day and the two days after it."],
-    [strong("Safelists and viral mailers"), ": their members are largely the same people who surf traffic exchanges. Mail every day of launch week with a different angle: the signup bonus, the launch contest, the lifetime offer."],
-    [strong("Your own surfing"), ": upgraded accounts on other exchanges let you rotate your splash page at better ratios. LaunchYard's VIP upgrade pack, included in the Premium Package, exists for exactly this."],
+    [
+      strong("Start pages"),
+      ": the page every member sees first when they open the surf bar, booked by the day. A start page on an established exchange puts your splash page in front of its whole active membership.",
+    ],
+    [
+      strong("Login ads"),
+      ": a full-page ad shown once to every member who logs in that day. Book them on two or three exchanges for launch day and the two days after it.",
+    ],
+    [
+      strong("Safelists and viral mailers"),
+      ": their members are largely the same people who surf traffic exchanges. Mail every day of launch week with a different angle: the signup bonus, the launch contest, the lifetime offer.",
+    ],
+    [
+      strong("Your own surfing"),
+      ": upgraded accounts on other exchanges let you rotate your splash page at better ratios. LaunchYard's VIP upgrade pack, included in the Premium Package, exists for exactly this.",
+    ],
   ),
   h3("Plan a launch surf contest"),
   p(
@@ -294,9 +349,7 @@ const launchBody = [
     "Buy an upgrade, confirm the level changes, then refund it and confirm the commission is cancelled.",
     "Invite 10 to 20 people you trust to a soft launch and ask them to try to break things.",
   ),
-  p(
-    "Fix what they find, then open registration, start the promotion you booked and pin the contest rules in the member area.",
-  ),
+  p("Fix what they find, then open registration, start the promotion you booked and pin the contest rules in the member area."),
 
   h2("The first 90 days: what to measure and when to act"),
   p(
@@ -304,18 +357,39 @@ const launchBody = [
   ),
   h3("Metrics to watch"),
   ...bullets(
-    [strong("Active surfers"), ": members who surfed at least once in the last 7 days. Total signups flatter you; active surfers are your real size."],
-    [strong("Activation rate"), ": the share of new signups who surf 50 pages in their first week. If it is low, your welcome email and first login need work."],
+    [
+      strong("Active surfers"),
+      ": members who surfed at least once in the last 7 days. Total signups flatter you; active surfers are your real size.",
+    ],
+    [
+      strong("Activation rate"),
+      ": the share of new signups who surf 50 pages in their first week. If it is low, your welcome email and first login need work.",
+    ],
     [strong("Credits issued per page view"), ": all sources combined. Keep it under 1; 0.8 to 0.9 leaves room for sales."],
-    [strong("Credit backlog in days"), ": outstanding and assigned credits divided by average daily page views. A backlog that grows week after week is inflation starting."],
-    [strong("Upgrade conversion and churn"), ": the share of active members on a paid level, and how many monthly upgrades cancel each month."],
+    [
+      strong("Credit backlog in days"),
+      ": outstanding and assigned credits divided by average daily page views. A backlog that grows week after week is inflation starting.",
+    ],
+    [
+      strong("Upgrade conversion and churn"),
+      ": the share of active members on a paid level, and how many monthly upgrades cancel each month.",
+    ],
     [strong("Cheat flags and refunds"), ": a rise in either usually means one promotion source is sending the wrong people."],
   ),
   h3("A realistic 90-day rhythm"),
   ...bullets(
-    [strong("Days 1-30"), ": answer every support ticket the same day, run the launch contest and check the credit ratio daily. Expect most signups to come from paid promotion."],
-    [strong("Days 31-60"), ": start a weekly contest, use announcements and the member mailer to keep people surfing, and compare promotion sources by the surfers they produced, not the signups."],
-    [strong("Days 61-90"), ": change one setting at a time, announce changes in advance, and plan a second promotion push around what worked."],
+    [
+      strong("Days 1-30"),
+      ": answer every support ticket the same day, run the launch contest and check the credit ratio daily. Expect most signups to come from paid promotion.",
+    ],
+    [
+      strong("Days 31-60"),
+      ": start a weekly contest, use announcements and the member mailer to keep people surfing, and compare promotion sources by the surfers they produced, not the signups.",
+    ],
+    [
+      strong("Days 61-90"),
+      ": change one setting at a time, announce changes in advance, and plan a second promotion push around what worked.",
+    ],
   ),
   p(
     "Be ready for slow growth. Many new exchanges take months to cover their costs and some never do; the difference is usually consistent promotion and prompt, fair support, ",
@@ -338,36 +412,36 @@ const launchBody = [
 export const posts = [
   {
     ...sampleDocument("post.launch-a-traffic-exchange-in-48-hours", "post", {
-    title: "How to Launch a Traffic Exchange in 48 Hours: A Step-by-Step Plan",
-    slug: { _type: "slug" as const, current: "how-to-launch-a-traffic-exchange-in-48-hours" },
-    excerpt:
-      "Forty-eight hours is enough to take a traffic exchange from a bare domain to real members surfing, if you make the big decisions in the right order. This step-by-step plan covers the niche and name, credit economy and surf ratios, membership pricing, commissions, anti-cheat, payments and the first 90 days.",
-    body: launchBody,
-    featuredImage: sampleImage(
-      "blog/launch-in-48-hours.svg",
-      1200,
-      630,
-      "Illustration of a 48-hour launch timeline for a traffic exchange, with milestones from choosing a name to opening the doors above a surf bar",
-    ),
-    status: "published",
-    publishedAt: "2025-03-18T09:00:00Z",
-    author: ref("author.daniel-mercer"),
-    category: ref("category.getting-started"),
-    tags: refs("tag", ["tag.launch-strategy", "tag.credits-ratios", "tag.traffic-exchanges", "tag.anti-cheat"]),
-    seoTitle: "How to Launch a Traffic Exchange in 48 Hours (Step-by-Step)",
-    seoDescription:
-      "A 48-hour plan to launch a traffic exchange: niche and name, surf ratios and credit budget, membership pricing, commissions, anti-cheat and the first 90 days.",
-    seoKeywords: [
-      "launch a traffic exchange",
-      "traffic exchange script",
-      "surf ratios",
-      "traffic exchange credits",
-      "membership site pricing",
-      "traffic exchange anti-cheat",
-    ],
-    viewCount: 4812,
-    likeCount: 236,
-    shareCount: 97,
+      title: "How to Launch a Traffic Exchange in 48 Hours: A Step-by-Step Plan",
+      slug: { _type: "slug" as const, current: "how-to-launch-a-traffic-exchange-in-48-hours" },
+      excerpt:
+        "Forty-eight hours is enough to take a traffic exchange from a bare domain to real members surfing, if you make the big decisions in the right order. This step-by-step plan covers the niche and name, credit economy and surf ratios, membership pricing, commissions, anti-cheat, payments and the first 90 days.",
+      body: launchBody,
+      featuredImage: sampleImage(
+        "blog/launch-in-48-hours.svg",
+        1200,
+        630,
+        "Illustration of a 48-hour launch timeline for a traffic exchange, with milestones from choosing a name to opening the doors above a surf bar",
+      ),
+      status: "published",
+      publishedAt: "2025-03-18T09:00:00Z",
+      author: ref("author.daniel-mercer"),
+      category: ref("category.getting-started"),
+      tags: refs("tag", ["tag.launch-strategy", "tag.credits-ratios", "tag.traffic-exchanges", "tag.anti-cheat"]),
+      seoTitle: "How to Launch a Traffic Exchange in 48 Hours (Step-by-Step)",
+      seoDescription:
+        "A 48-hour plan to launch a traffic exchange: niche and name, surf ratios and credit budget, membership pricing, commissions, anti-cheat and the first 90 days.",
+      seoKeywords: [
+        "launch a traffic exchange",
+        "traffic exchange script",
+        "surf ratios",
+        "traffic exchange credits",
+        "membership site pricing",
+        "traffic exchange anti-cheat",
+      ],
+      viewCount: 4812,
+      likeCount: 236,
+      shareCount: 97,
     }),
     // Drafted in March, revised after publication (the crontab section was expanded).
     _createdAt: "2025-03-11T14:20:00Z",

@@ -39,8 +39,7 @@ export const pricingTiers = [
     name: "Script + Installation",
     slug: slug("script-installation"),
     productLine: "script",
-    summary:
-      "The script installed and tested by LaunchYard on your own server, with cron jobs and your payment processor connected.",
+    summary: "The script installed and tested by LaunchYard on your own server, with cron jobs and your payment processor connected.",
     price: 349,
     billing: "one-time",
     features: [
@@ -84,8 +83,7 @@ export const pricingTiers = [
     name: "Payment Plan",
     slug: slug("payment-plan"),
     productLine: "script",
-    summary:
-      "Script + Install + Hosting, spread out: $299 today, then $75 a month for 5 months, $674 in total.",
+    summary: "Script + Install + Hosting, spread out: $299 today, then $75 a month for 5 months, $674 in total.",
     price: 299,
     billing: "payment-plan",
     paymentPlan: { downPayment: 299, monthlyAmount: 75, months: 5 },
@@ -225,8 +223,7 @@ export const offers = [
       {
         _type: "offerItem" as const,
         name: "Lifetime VIP on 3 banner and text ad exchanges",
-        description:
-          "More banners and text ads in rotation at once, with monthly impression bonuses for your 468x60 and 125x125 banners.",
+        description: "More banners and text ads in rotation at once, with monthly impression bonuses for your 468x60 and 125x125 banners.",
         worth: 270,
       },
       {

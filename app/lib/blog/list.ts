@@ -2,7 +2,10 @@ import { z } from "zod";
 
 export const POSTS_PER_PAGE = 12;
 
-const slugParam = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(96);
+const slugParam = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(96);
 
 /** The blog list's query string: ?category=…&tag=…&page=…; anything invalid is ignored. */
 export interface BlogFilters {
@@ -14,7 +17,12 @@ export interface BlogFilters {
 export function parseBlogFilters(searchParams: URLSearchParams): BlogFilters {
   const category = slugParam.safeParse(searchParams.get("category"));
   const tag = slugParam.safeParse(searchParams.get("tag"));
-  const page = z.coerce.number().int().min(1).max(1000).safeParse(searchParams.get("page") ?? 1);
+  const page = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .safeParse(searchParams.get("page") ?? 1);
   return {
     category: category.success ? category.data : null,
     tag: tag.success ? tag.data : null,
@@ -27,7 +35,10 @@ interface Filterable {
   tags: readonly { slug: string }[];
 }
 
-export function filterPosts<Post extends Filterable>(posts: readonly Post[], { category, tag }: Pick<BlogFilters, "category" | "tag">): Post[] {
+export function filterPosts<Post extends Filterable>(
+  posts: readonly Post[],
+  { category, tag }: Pick<BlogFilters, "category" | "tag">,
+): Post[] {
   return posts.filter(
     (post) => (!category || post.category.slug === category) && (!tag || post.tags.some((postTag) => postTag.slug === tag)),
   );

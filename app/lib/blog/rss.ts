@@ -2,7 +2,6 @@ import type { PostSummary } from "./posts.server";
 import { escapeXml } from "~/lib/xml";
 import { RSS_PATH } from "./feed";
 
-
 export interface FeedChannel {
   title: string;
   description: string;

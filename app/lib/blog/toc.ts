@@ -31,7 +31,10 @@ export function tableOfContents(body: readonly Block[]): TocEntry[] {
   const used = new Map<string, number>();
   return body.flatMap((block) => {
     if (block._type !== "block" || (block.style !== "h2" && block.style !== "h3")) return [];
-    const text = (block.children ?? []).map((span) => span.text ?? "").join("").trim();
+    const text = (block.children ?? [])
+      .map((span) => span.text ?? "")
+      .join("")
+      .trim();
     const base = slugify(text);
     const seen = used.get(base) ?? 0;
     used.set(base, seen + 1);

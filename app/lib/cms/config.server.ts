@@ -14,11 +14,22 @@ const optionalText = z
 
 const cmsEnvModel = z.object({
   SANITY_PROJECT_ID: optionalText.pipe(
-    z.string().regex(/^[a-z0-9-]+$/, "must be a Sanity project id (lowercase letters, digits, dashes)").optional(),
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "must be a Sanity project id (lowercase letters, digits, dashes)")
+      .optional(),
   ),
-  SANITY_DATASET: optionalText.pipe(z.string().regex(/^[a-z0-9_-]+$/, "must be a dataset name").optional()),
+  SANITY_DATASET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9_-]+$/, "must be a dataset name")
+      .optional(),
+  ),
   SANITY_API_VERSION: optionalText.pipe(
-    z.string().regex(/^(\d{4}-\d{2}-\d{2}|1)$/, "must be a date like 2025-02-19").optional(),
+    z
+      .string()
+      .regex(/^(\d{4}-\d{2}-\d{2}|1)$/, "must be a date like 2025-02-19")
+      .optional(),
   ),
   SANITY_API_READ_TOKEN: optionalText,
   CMS_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),

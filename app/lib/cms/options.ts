@@ -112,8 +112,26 @@ export const CODE_LANGUAGE_OPTIONS = [
 
 /** Icon names the site can draw; Studio editors pick from these. */
 const ICON_NAMES = [
-  "server", "rocket", "wrench", "palette", "arrows", "megaphone", "shield", "refresh", "chart", "code",
-  "users", "mail", "credit-card", "lock", "bolt", "globe", "layout", "star", "gift", "clock",
+  "server",
+  "rocket",
+  "wrench",
+  "palette",
+  "arrows",
+  "megaphone",
+  "shield",
+  "refresh",
+  "chart",
+  "code",
+  "users",
+  "mail",
+  "credit-card",
+  "lock",
+  "bolt",
+  "globe",
+  "layout",
+  "star",
+  "gift",
+  "clock",
 ] as const;
 export const ICON_OPTIONS = ICON_NAMES.map((name) => ({ value: name, title: name }));
 

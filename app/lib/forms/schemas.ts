@@ -24,7 +24,10 @@ const name = text("Enter your name.", 80, "Your name");
 export const waitlistSchema = z.object({
   email,
   name: optionalText(80, "Your name"),
-  interest: z.string().regex(/^[a-z0-9-]{1,60}$/, "Choose one of the listed platforms.").optional(),
+  interest: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/, "Choose one of the listed platforms.")
+    .optional(),
 });
 
 export const SUPPORT_TOPICS = [
@@ -70,5 +73,7 @@ export const affiliateSchema = z.object({
     .trim()
     .max(254, "That e-mail address is too long.")
     .pipe(z.email("Enter a valid PayPal e-mail address.")),
-  agreeToTerms: z.boolean({ error: "Please read and accept the affiliate terms." }).refine((agreed) => agreed, "Please read and accept the affiliate terms."),
+  agreeToTerms: z
+    .boolean({ error: "Please read and accept the affiliate terms." })
+    .refine((agreed) => agreed, "Please read and accept the affiliate terms."),
 });

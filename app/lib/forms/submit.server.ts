@@ -49,7 +49,8 @@ export async function handleFormSubmission<Schema extends z.ZodType<Record<strin
   const formData = sanitizeFormData(await request.formData());
   const submission = parseWithZod(formData, { schema });
   const startedToken = submittedStartToken(formData);
-  const refuse = (message: string, status: number) => json<FormActionData>({ result: submission.reply({ formErrors: [message] }), startedToken }, { status });
+  const refuse = (message: string, status: number) =>
+    json<FormActionData>({ result: submission.reply({ formErrors: [message] }), startedToken }, { status });
 
   if (!rateLimiter.allow(form, clientKey(request), FORM_RATE_LIMITS[form])) return refuse(MESSAGES.rateLimited, 429);
   const spam = checkSpam(formData);
@@ -63,7 +64,12 @@ export async function handleFormSubmission<Schema extends z.ZodType<Record<strin
   try {
     await store.save(record);
   } catch (error) {
-    logEvent("error", { event: "form.store_failed", form, store: store.name, reason: error instanceof Error ? error.message : String(error) });
+    logEvent("error", {
+      event: "form.store_failed",
+      form,
+      store: store.name,
+      reason: error instanceof Error ? error.message : String(error),
+    });
     return refuse(MESSAGES.storeFailed, 503);
   }
   return json<FormActionData>({ result: submission.reply({ resetForm: true }), toast: { id: record.id, ...toast } });

@@ -11,7 +11,9 @@ export async function loadWaitlistPage(request: Request, slug: string) {
   const [page, platforms] = await Promise.all([getPage(slug), cms.fetch(platformsQuery)]);
   return json({
     page,
-    platforms: platforms.filter((platform) => platform.status === "coming-soon").map((platform) => ({ value: platform.slug, title: platform.name })),
+    platforms: platforms
+      .filter((platform) => platform.status === "coming-soon")
+      .map((platform) => ({ value: platform.slug, title: platform.name })),
     startedToken: formStartToken(),
     meta: pageMeta(request, page.seo, page.title),
   });

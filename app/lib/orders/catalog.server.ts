@@ -20,7 +20,15 @@ export async function loadOrderCatalog(): Promise<OrderCatalog & { checkoutHosts
   );
   return {
     tiers: tiers.map(({ _id, slug, name, price, billing, paymentPlan, includesInstallation, includesHosting, checkoutUrl }) => ({
-      _id, slug, name, price, billing, paymentPlan, includesInstallation, includesHosting, checkoutUrl,
+      _id,
+      slug,
+      name,
+      price,
+      billing,
+      paymentPlan,
+      includesInstallation,
+      includesHosting,
+      checkoutUrl,
     })),
     installationPrice: services.find((service) => service.slug === "installation")?.price ?? FALLBACK_INSTALLATION_PRICE,
     offers,

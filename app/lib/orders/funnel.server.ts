@@ -42,7 +42,8 @@ export async function handleOrderAction(request: Request, { test, store = submis
   if (!rateLimiter.allow(intent === "pay" ? "order" : "orderStep", clientKey(request), limit)) {
     return reply(parseWithZod(formData, { schema: orderSchema(catalog, 0) }).reply({ formErrors: [MESSAGES.rateLimited] }), step, 429);
   }
-  if (intent === "back") return reply(parseWithZod(formData, { schema: orderSchema(catalog, 0) }).reply({ resetForm: false }), Math.max(0, step - 1));
+  if (intent === "back")
+    return reply(parseWithZod(formData, { schema: orderSchema(catalog, 0) }).reply({ resetForm: false }), Math.max(0, step - 1));
 
   const submission = parseWithZod(formData, { schema: orderSchema(catalog, intent === "pay" ? LAST_STEP : step) });
   if (submission.status !== "success") {
@@ -91,7 +92,12 @@ export async function handleOrderAction(request: Request, { test, store = submis
   try {
     await store.save(order);
   } catch (error) {
-    logEvent("error", { event: "form.store_failed", form: "order", store: store.name, reason: error instanceof Error ? error.message : String(error) });
+    logEvent("error", {
+      event: "form.store_failed",
+      form: "order",
+      store: store.name,
+      reason: error instanceof Error ? error.message : String(error),
+    });
     return reply(submission.reply({ formErrors: [MESSAGES.storeFailed] }), step, 503);
   }
   return redirect(checkout.href);

@@ -49,7 +49,11 @@ export function orderSchema(catalog: OrderCatalog, throughStep: number) {
     installation: z.boolean().optional(),
     graphics: z.boolean().optional(),
     vip: z.boolean().optional(),
-    modifications: z.array(z.enum(catalog.modifications.map((mod) => mod.slug) as [string, ...string[]], { error: "Choose modifications from the list." })).optional(),
+    modifications: z
+      .array(
+        z.enum(catalog.modifications.map((mod) => mod.slug) as [string, ...string[]], { error: "Choose modifications from the list." }),
+      )
+      .optional(),
     name: z.string({ error: "Enter your name." }).max(80, "Your name can be at most 80 characters."),
     email: z
       .string({ error: "Enter your e-mail address." })
@@ -135,7 +139,11 @@ export function readOrderValues(raw: Record<string, unknown> | undefined): Order
     installation: checked(raw?.installation),
     graphics: checked(raw?.graphics),
     vip: checked(raw?.vip),
-    modifications: Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : typeof list === "string" ? [list] : [],
+    modifications: Array.isArray(list)
+      ? list.filter((item): item is string => typeof item === "string")
+      : typeof list === "string"
+        ? [list]
+        : [],
     name: text(raw?.name),
     email: text(raw?.email),
     country: text(raw?.country),

@@ -7,7 +7,7 @@ export function sanitizeText(input: unknown): string {
   if (typeof input !== "string") return "";
   let text = input;
   // Repeat until stable, so removing one piece cannot assemble another (`javajavascript:script:`).
-  for (let previous = ""; previous !== text; ) {
+  for (let previous = ""; previous !== text;) {
     previous = text;
     text = text
       .replace(/[<>]/g, "")
@@ -22,7 +22,10 @@ export function sanitizeText(input: unknown): string {
  * never is. Otherwise the URL must be http(s) on a host in `allowedHosts`, or, when that list is
  * empty, on `origin` itself.
  */
-export function isAllowedUrl(url: unknown, { allowedHosts = [], origin }: { allowedHosts?: readonly string[]; origin?: string } = {}): boolean {
+export function isAllowedUrl(
+  url: unknown,
+  { allowedHosts = [], origin }: { allowedHosts?: readonly string[]; origin?: string } = {},
+): boolean {
   if (typeof url !== "string" || url.trim() !== url || url === "") return false;
   if (url.startsWith("/")) return !url.startsWith("//") && !url.startsWith("/\\");
   if (!URL.canParse(url)) return false;

@@ -14,5 +14,11 @@ export function aggregateRating(ratings: readonly (number | null | undefined)[])
   const given = ratings.filter((rating): rating is number => typeof rating === "number");
   if (!given.length) return null;
   const average = given.reduce((sum, rating) => sum + rating, 0) / given.length;
-  return { "@type": "AggregateRating", ratingValue: Math.round(average * 10) / 10, reviewCount: given.length, bestRating: 5, worstRating: 1 };
+  return {
+    "@type": "AggregateRating",
+    ratingValue: Math.round(average * 10) / 10,
+    reviewCount: given.length,
+    bestRating: 5,
+    worstRating: 1,
+  };
 }

@@ -82,7 +82,15 @@ export function faqList(key: string, heading: string, intro: string | undefined,
 }
 
 export function stats(key: string, heading: string | undefined, items: { value: string; label: string }[]) {
-  return { _key: key, _type: "stats" as const, ...(heading ? { heading } : {}), items: keyed("s", items.map((item) => ({ _type: "stat" as const, ...item }))) };
+  return {
+    _key: key,
+    _type: "stats" as const,
+    ...(heading ? { heading } : {}),
+    items: keyed(
+      "s",
+      items.map((item) => ({ _type: "stat" as const, ...item })),
+    ),
+  };
 }
 
 export function steps(key: string, heading: string, intro: string | undefined, items: { title: string; description: string }[]) {
@@ -91,18 +99,30 @@ export function steps(key: string, heading: string, intro: string | undefined, i
     _type: "steps" as const,
     heading,
     ...(intro ? { intro } : {}),
-    items: keyed("st", items.map((item) => ({ _type: "step" as const, ...item }))),
+    items: keyed(
+      "st",
+      items.map((item) => ({ _type: "step" as const, ...item })),
+    ),
   };
 }
 
-export function comparisonTable(key: string, heading: string, intro: string | undefined, columns: string[], rows: { label: string; values: string[] }[]) {
+export function comparisonTable(
+  key: string,
+  heading: string,
+  intro: string | undefined,
+  columns: string[],
+  rows: { label: string; values: string[] }[],
+) {
   return {
     _key: key,
     _type: "comparisonTable" as const,
     heading,
     ...(intro ? { intro } : {}),
     columns,
-    rows: keyed("r", rows.map((row) => ({ _type: "comparisonRow" as const, ...row }))),
+    rows: keyed(
+      "r",
+      rows.map((row) => ({ _type: "comparisonRow" as const, ...row })),
+    ),
   };
 }
 
@@ -116,4 +136,3 @@ export function callToAction(key: string, fields: { heading: string; body?: stri
     ...(secondaryCta ? { secondaryCta: cta(secondaryCta) } : {}),
   };
 }
-

@@ -274,9 +274,7 @@ If you are unhappy with how we handle your data, you can complain to the Informa
   },
   {
     title: "Contact",
-    body: [
-      `Email support@xchangekit.example with "Privacy" in the subject, or use the contact form on the Support page.`,
-    ],
+    body: [`Email support@xchangekit.example with "Privacy" in the subject, or use the contact form on the Support page.`],
   },
 ]);
 
@@ -509,9 +507,15 @@ We keep the critical parts too: an evening spent on the documentation, a bug fix
       "Every channel reaches the same team. Pick the one that suits your question.",
       ["Best for", "How to reach it"],
       [
-        { label: "Email", values: ["Technical help with an installed exchange, and anything with attachments", "support@xchangekit.example"] },
+        {
+          label: "Email",
+          values: ["Technical help with an installed exchange, and anything with attachments", "support@xchangekit.example"],
+        },
         { label: "Contact form", values: ["Quick questions and support requests", "The form on this page"] },
-        { label: "Pre-sale help", values: ["Choosing a package, checking your server, custom work quotes", "Email or the form on this page, before you order"] },
+        {
+          label: "Pre-sale help",
+          values: ["Choosing a package, checking your server, custom work quotes", "Email or the form on this page, before you order"],
+        },
         { label: "FAQ", values: ["Server requirements, licences, refunds, credits and ratios", "The FAQ page, no waiting"] },
       ],
     ),
@@ -567,7 +571,12 @@ If a site on our hosting is down or its payments have stopped working, write "Ur
 We delete the details within 7 days of finishing the work, and we recommend changing the passwords or removing our access as soon as we hand over. Nobody at LaunchYard will ever ask for a password by email.`,
       ),
     ]),
-    faqList("faq", "Quick answers", undefined, ["faq.contact-support", "faq.server-access", "faq.updates-and-support", "faq.refund-policy"]),
+    faqList("faq", "Quick answers", undefined, [
+      "faq.contact-support",
+      "faq.server-access",
+      "faq.updates-and-support",
+      "faq.refund-policy",
+    ]),
     callToAction("cta", {
       heading: "Check the answers and the rules first",
       body: "Many questions are already answered in the FAQ, and the Support Policy sets out what support includes and when a refund applies.",
@@ -607,7 +616,10 @@ Payment plan sales pay 30% of each payment as it is received: $89.70 on the $299
       ),
     ]),
     richText("tools", "Promotion tools", [
-      ...paragraphs("tools", "Your affiliate dashboard shows clicks, sales, pending and matured commissions and past payouts, and gives you:"),
+      ...paragraphs(
+        "tools",
+        "Your affiliate dashboard shows clicks, sales, pending and matured commissions and past payouts, and gives you:",
+      ),
       ...bullets("tools", [
         "Banners in 125x125, 468x60, 728x90 and 300x250, with your tracking link already attached.",
         "Email swipes for launch announcements, safelist and mailer posts, and follow-ups, written without income claims.",
@@ -615,7 +627,10 @@ Payment plan sales pay 30% of each payment as it is received: $89.70 on the $299
       ]),
     ]),
     richText("rules", "Programme rules", [
-      ...paragraphs("rules", "The rules protect buyers and the affiliates who promote honestly. Breaking them means commissions are withheld and the account is closed."),
+      ...paragraphs(
+        "rules",
+        "The rules protect buyers and the affiliates who promote honestly. Breaking them means commissions are withheld and the account is closed.",
+      ),
       ...bullets("rules", [
         "No spam. Posting to safelists and viral mailers you belong to is fine; unsolicited email, comment spam and forum spam are not.",
         "No paid search on our brand names. Do not bid on XchangeKit, LaunchYard or their misspellings in search ads, or use them in domain names.",
@@ -625,11 +640,20 @@ Payment plan sales pay 30% of each payment as it is received: $89.70 on the $299
       ]),
     ]),
     steps("join", "How to join", "Sign up with the form on this page. There is no fee and no minimum number of sales.", [
-      { title: "Fill in the sign-up form", description: "Give your name, email, website or promotion channels and the PayPal address for payouts." },
+      {
+        title: "Fill in the sign-up form",
+        description: "Give your name, email, website or promotion channels and the PayPal address for payouts.",
+      },
       { title: "We review your application", description: "We check it within one business day and email you the result." },
-      { title: "Get your link and tools", description: "Log in to your affiliate dashboard for your tracking link, banners and email swipes." },
+      {
+        title: "Get your link and tools",
+        description: "Log in to your affiliate dashboard for your tracking link, banners and email swipes.",
+      },
       { title: "Promote XchangeKit", description: "Share your link with readers, members and contacts who want to run a membership site." },
-      { title: "Get paid monthly", description: "Matured commissions are paid by PayPal on the 15th of each month once your balance reaches $50." },
+      {
+        title: "Get paid monthly",
+        description: "Matured commissions are paid by PayPal on the 15th of each month once your balance reaches $50.",
+      },
     ]),
     callToAction("cta", {
       heading: "Questions before you sign up?",
@@ -666,10 +690,22 @@ The next version separates that membership core from the exchange and builds thr
     ]),
     steps("after-joining", "What happens after you join", "Leave your email in the form on this page. This is what follows.", [
       { title: "Confirm your email", description: "We send one email with a confirmation link, so nobody can add your address but you." },
-      { title: "Occasional progress notes", description: "At most one email a month on what is built and what is next. Unsubscribe with one click." },
-      { title: "Beta invitation", description: "As each platform enters beta, waitlist members are invited first, in the order they joined." },
-      { title: "Launch pricing", description: "On launch day the waitlist hears first, and launch pricing is held for waitlist members for 30 days." },
-      { title: "Your site in 24-48 hours", description: "Order when a platform opens and we set it up within 24-48 hours, as we do for exchanges today." },
+      {
+        title: "Occasional progress notes",
+        description: "At most one email a month on what is built and what is next. Unsubscribe with one click.",
+      },
+      {
+        title: "Beta invitation",
+        description: "As each platform enters beta, waitlist members are invited first, in the order they joined.",
+      },
+      {
+        title: "Launch pricing",
+        description: "On launch day the waitlist hears first, and launch pricing is held for waitlist members for 30 days.",
+      },
+      {
+        title: "Your site in 24-48 hours",
+        description: "Order when a platform opens and we set it up within 24-48 hours, as we do for exchanges today.",
+      },
     ]),
     callToAction("cta", {
       heading: "Want to run a traffic exchange now?",
@@ -688,7 +724,10 @@ The next version separates that membership core from the exchange and builds thr
       [
         { label: "Planned for", values: ["2026, no fixed date yet", "2027", "2027, after E-commerce"] },
         { label: "What you sell", values: ["Courses and lessons", "Digital and physical products", "Subscriptions to your web software"] },
-        { label: "Access control", values: ["By membership level or one-off purchase", "Member-only prices by level", "Plans, seats and usage limits"] },
+        {
+          label: "Access control",
+          values: ["By membership level or one-off purchase", "Member-only prices by level", "Plans, seats and usage limits"],
+        },
         { label: "Affiliate commissions", values: ["On course sales", "Per sale", "Recurring"] },
         { label: "Membership levels, admin dashboard and cron jobs", values: ["Yes", "Yes", "Yes"] },
         { label: "100% source code access", values: ["Yes", "Yes", "Yes"] },
@@ -735,8 +774,14 @@ The next version separates that membership core from the exchange and builds thr
       { title: "Join the waitlist", description: "Confirm your email and tick Learning Management, E-commerce, SaaS or all three." },
       { title: "Hear about progress", description: "At most one email a month, only about the platforms you chose." },
       { title: "Get a beta invitation", description: "Waitlist members are invited to each beta first, in the order they joined." },
-      { title: "Order at launch pricing", description: "The waitlist hears first on launch day, and launch pricing is held for waitlist members for 30 days." },
-      { title: "Go live in 24-48 hours", description: "Once a platform is available, we set up your site within 24-48 hours of receiving your details." },
+      {
+        title: "Order at launch pricing",
+        description: "The waitlist hears first on launch day, and launch pricing is held for waitlist members for 30 days.",
+      },
+      {
+        title: "Go live in 24-48 hours",
+        description: "Once a platform is available, we set up your site within 24-48 hours of receiving your details.",
+      },
     ]),
     callToAction("cta", {
       heading: "Compare all four platforms",
@@ -826,8 +871,14 @@ The next version separates that membership core from the exchange and builds thr
       [
         { label: "Script Only", values: ["Download link within an hour of payment", "Nothing more"] },
         { label: "Script + Installation", values: ["24-48 hours after we receive server access", "Server login through our secure link"] },
-        { label: "Script + Install + Hosting and the Payment Plan", values: ["24-48 hours after your domain points to our servers", "A DNS change, or a domain for us to register"] },
-        { label: "Complete and Premium Packages", values: ["24-48 hours after we receive your details", "Site name, domain, logo and colours"] },
+        {
+          label: "Script + Install + Hosting and the Payment Plan",
+          values: ["24-48 hours after your domain points to our servers", "A DNS change, or a domain for us to register"],
+        },
+        {
+          label: "Complete and Premium Packages",
+          values: ["24-48 hours after we receive your details", "Site name, domain, logo and colours"],
+        },
         { label: "Custom modifications", values: ["As agreed in your written quote", "Approval of the scope"] },
         { label: "Graphics and Branding", values: ["5-7 business days", "Your design brief"] },
       ],

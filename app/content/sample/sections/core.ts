@@ -1,4 +1,18 @@
-import { callToAction, comparisonTable, faqList, featureGrid, hero, paragraphs, pricingTable, richText, stats, steps, subheading, bullets, testimonials } from "./builders";
+import {
+  callToAction,
+  comparisonTable,
+  faqList,
+  featureGrid,
+  hero,
+  paragraphs,
+  pricingTable,
+  richText,
+  stats,
+  steps,
+  subheading,
+  bullets,
+  testimonials,
+} from "./builders";
 
 /** Sample sections of the home and pricing pages, by page slug. */
 export const coreSections: Record<string, object[]> = {
@@ -17,27 +31,44 @@ export const coreSections: Record<string, object[]> = {
       { value: "100%", label: "source code access" },
       { value: "$299", label: "script licence, one-time" },
     ]),
-    featureGrid("features", "What your exchange can do on day one", "The features owners ask about first. The full list has more than fifty.", [
-      "feature.surf-ratios",
-      "feature.site-rotation",
-      "feature.membership-levels",
-      "feature.commission-maturity",
-      "feature.admin-dashboard",
-      "feature.paypal-subscriptions",
-      "feature.click-to-verify-captcha",
-      "feature.source-code-access",
-    ]),
-    pricingTable("pricing", "Pick the package that fits your launch", "Pay once, or start with $299 down on the payment plan. Every package includes the full source code.", [
-      "pricingTier.script-only",
-      "pricingTier.script-install-hosting",
-      "pricingTier.complete-package",
-    ]),
-    steps("done-for-you", "Done-for-you: live in 24-48 hours", "Prefer not to touch a server? We set up everything and hand you the keys.", [
-      { title: "Choose your package", description: "Pick Complete or Premium and tell us your exchange's name, niche and colours." },
-      { title: "Domain and hosting", description: "Use your own domain or let us register one; we host on a server tuned for surf traffic." },
-      { title: "We build it", description: "Script installed, cron jobs and payments configured, your branding applied, test members surfed." },
-      { title: "You launch", description: "Within 24-48 hours you get the admin login, a launch checklist and our support on call." },
-    ]),
+    featureGrid(
+      "features",
+      "What your exchange can do on day one",
+      "The features owners ask about first. The full list has more than fifty.",
+      [
+        "feature.surf-ratios",
+        "feature.site-rotation",
+        "feature.membership-levels",
+        "feature.commission-maturity",
+        "feature.admin-dashboard",
+        "feature.paypal-subscriptions",
+        "feature.click-to-verify-captcha",
+        "feature.source-code-access",
+      ],
+    ),
+    pricingTable(
+      "pricing",
+      "Pick the package that fits your launch",
+      "Pay once, or start with $299 down on the payment plan. Every package includes the full source code.",
+      ["pricingTier.script-only", "pricingTier.script-install-hosting", "pricingTier.complete-package"],
+    ),
+    steps(
+      "done-for-you",
+      "Done-for-you: live in 24-48 hours",
+      "Prefer not to touch a server? We set up everything and hand you the keys.",
+      [
+        { title: "Choose your package", description: "Pick Complete or Premium and tell us your exchange's name, niche and colours." },
+        {
+          title: "Domain and hosting",
+          description: "Use your own domain or let us register one; we host on a server tuned for surf traffic.",
+        },
+        {
+          title: "We build it",
+          description: "Script installed, cron jobs and payments configured, your branding applied, test members surfed.",
+        },
+        { title: "You launch", description: "Within 24-48 hours you get the admin login, a launch checklist and our support on call." },
+      ],
+    ),
     testimonials("testimonials", "Owners who launched with XchangeKit", undefined, [
       "testimonial.marcus-hale",
       "testimonial.linda-kowalczyk",
@@ -87,7 +118,12 @@ We install and launch your exchange as soon as the down payment clears, exactly 
         "Installation fees are not refundable, and no package comes with an income guarantee.",
       ]),
     ]),
-    faqList("faq", "Pricing questions", undefined, ["faq.package-prices", "faq.payment-plan", "faq.one-licence-per-domain", "faq.refund-policy"]),
+    faqList("faq", "Pricing questions", undefined, [
+      "faq.package-prices",
+      "faq.payment-plan",
+      "faq.one-licence-per-domain",
+      "faq.refund-policy",
+    ]),
     callToAction("cta", {
       heading: "Not sure which package to pick?",
       body: "Tell us about your plans and we will recommend the package that fits, honestly.",

@@ -11,13 +11,22 @@ export const marketplaceSections: Record<string, object[]> = {
       [
         { label: "Members on day one", values: ["Active and paid members, listed on every site", "None yet: you promote the launch"] },
         { label: "Income from the start", values: ["Recurring subscriptions already paying", "From your first upgrade sale"] },
-        { label: "Time until it is yours", values: ["About 5-7 days for the EPP domain transfer", "24-48 hours from receiving your details"] },
+        {
+          label: "Time until it is yours",
+          values: ["About 5-7 days for the EPP domain transfer", "24-48 hours from receiving your details"],
+        },
         { label: "Price", values: ["Set by the seller, on each listing", "$599 Complete Package or $999 Premium Package"] },
         {
           label: "Script",
-          values: ["Whatever the seller runs; an older script can be migrated to XchangeKit", "The latest XchangeKit, with 100% source code"],
+          values: [
+            "Whatever the seller runs; an older script can be migrated to XchangeKit",
+            "The latest XchangeKit, with 100% source code",
+          ],
         },
-        { label: "What you take on", values: ["Outstanding member credits and commissions owed", "Nothing: the credit economy starts at zero"] },
+        {
+          label: "What you take on",
+          values: ["Outstanding member credits and commissions owed", "Nothing: the credit economy starts at zero"],
+        },
       ],
     ),
     faqList("faq", "Marketplace questions", undefined, [
@@ -35,28 +44,33 @@ export const marketplaceSections: Record<string, object[]> = {
   ],
 
   "sites-for-sale": [
-    steps("buying", "How buying a site works", "Every sale goes through LaunchYard, and your payment is held in escrow until the site is yours.", [
-      {
-        title: "Enquire",
-        description:
-          "Use the enquiry button on the listing. Within one business day we send the seller's verification pack: admin screenshots, 12 months of payment-processor statements and the cheat log.",
-      },
-      {
-        title: "Check the numbers",
-        description:
-          "You get a read-only admin login to compare members, upgrades, outstanding credits and commissions owed with the listing before you make an offer.",
-      },
-      {
-        title: "Agree and pay into escrow",
-        description:
-          "When the seller accepts your offer, the listing is marked Under offer and your payment goes to escrow, not to the seller.",
-      },
-      {
-        title: "Hand-over",
-        description:
-          "The seller sends the EPP code, and the domain transfer takes about 5-7 days, while we move the files, database and mailing list to your hosting. Escrow pays the seller once you confirm.",
-      },
-    ]),
+    steps(
+      "buying",
+      "How buying a site works",
+      "Every sale goes through LaunchYard, and your payment is held in escrow until the site is yours.",
+      [
+        {
+          title: "Enquire",
+          description:
+            "Use the enquiry button on the listing. Within one business day we send the seller's verification pack: admin screenshots, 12 months of payment-processor statements and the cheat log.",
+        },
+        {
+          title: "Check the numbers",
+          description:
+            "You get a read-only admin login to compare members, upgrades, outstanding credits and commissions owed with the listing before you make an offer.",
+        },
+        {
+          title: "Agree and pay into escrow",
+          description:
+            "When the seller accepts your offer, the listing is marked Under offer and your payment goes to escrow, not to the seller.",
+        },
+        {
+          title: "Hand-over",
+          description:
+            "The seller sends the EPP code, and the domain transfer takes about 5-7 days, while we move the files, database and mailing list to your hosting. Escrow pays the seller once you confirm.",
+        },
+      ],
+    ),
     richText("checks", "What to check in a listing", [
       ...paragraphs(
         "ck",

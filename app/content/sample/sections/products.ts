@@ -1,5 +1,17 @@
 import { sampleImage } from "../images";
-import { bullets, callToAction, comparisonTable, faqList, featureGrid, paragraphs, richText, stats, steps, subheading, testimonials } from "./builders";
+import {
+  bullets,
+  callToAction,
+  comparisonTable,
+  faqList,
+  featureGrid,
+  paragraphs,
+  richText,
+  stats,
+  steps,
+  subheading,
+  testimonials,
+} from "./builders";
 
 /** A code block inside rich text (Portable Text `code`). */
 function codeBlock(key: string, fields: { language: "bash"; filename?: string; code: string }) {
@@ -157,9 +169,23 @@ Having the source means you, or any PHP developer you hire, can change anything:
       "The membership core is the same; what members come for is not.",
       ["Traffic Ad Exchange", "Learning Management", "E-commerce", "SaaS"],
       [
-        { label: "What members get", values: ["Visitors and ad views for credits", "Courses and lessons", "Products at member prices", "Access to your software"] },
-        { label: "Where revenue comes from", values: ["Upgrades, credit packages, one-time offers", "Course sales and memberships", "Product sales", "Subscriptions per plan and seat"] },
-        { label: "Affiliate commissions", values: ["On upgrades, renewals and surfing", "On course sales", "On every sale", "Recurring, on subscriptions"] },
+        {
+          label: "What members get",
+          values: ["Visitors and ad views for credits", "Courses and lessons", "Products at member prices", "Access to your software"],
+        },
+        {
+          label: "Where revenue comes from",
+          values: [
+            "Upgrades, credit packages, one-time offers",
+            "Course sales and memberships",
+            "Product sales",
+            "Subscriptions per plan and seat",
+          ],
+        },
+        {
+          label: "Affiliate commissions",
+          values: ["On upgrades, renewals and surfing", "On course sales", "On every sale", "Recurring, on subscriptions"],
+        },
         { label: "Source code access", values: ["100%", "100%", "100%", "100%"] },
       ],
     ),
@@ -175,15 +201,18 @@ Having the source means you, or any PHP developer you hire, can change anything:
     steps("how-we-work", "How a service order works", "The same four steps whether you order an installation or a migration.", [
       {
         title: "Tell us what you need",
-        description: "Order fixed-price services through the order form, or describe a modification or migration to support@xchangekit.example for a quote.",
+        description:
+          "Order fixed-price services through the order form, or describe a modification or migration to support@xchangekit.example for a quote.",
       },
       {
         title: "Agree the scope",
-        description: "Fixed-price work starts at once. Quoted work gets a written scope, a fixed price and a delivery date before anything begins.",
+        description:
+          "Fixed-price work starts at once. Quoted work gets a written scope, a fixed price and a delivery date before anything begins.",
       },
       {
         title: "Share access securely",
-        description: "After payment we set up a secure channel for server or hosting logins. Never send passwords through a form or an ordinary email.",
+        description:
+          "After payment we set up a secure channel for server or hosting logins. Never send passwords through a form or an ordinary email.",
       },
       {
         title: "Delivery and handover",
@@ -211,24 +240,33 @@ Having the source means you, or any PHP developer you hire, can change anything:
   ],
 
   "done-for-you": [
-    steps("timeline", "From your details to launch in 24-48 hours", "The clock starts when we have your site name, your domain and access to your payment account.", [
-      {
-        title: "Hour 0: details received",
-        description: "You order the Complete or Premium Package and send your site name, domain and branding through the onboarding email we send after payment.",
-      },
-      {
-        title: "Within 4 business hours: kickoff",
-        description: "We confirm your settings in writing: membership levels and prices, surf ratios and timers, credit packages and commission rates. Keep our defaults or change any of them.",
-      },
-      {
-        title: "Hours 4-24: the build",
-        description: "We install XchangeKit on our hosting, point your domain, add SSL, connect PayPal or Stripe, apply your logo and colours and write your emails and member pages.",
-      },
-      {
-        title: "Hours 24-48: test and hand over",
-        description: "We sign up test members, surf, assign credits and buy an upgrade end to end, then hand you the admin login with a walkthrough and a launch checklist.",
-      },
-    ]),
+    steps(
+      "timeline",
+      "From your details to launch in 24-48 hours",
+      "The clock starts when we have your site name, your domain and access to your payment account.",
+      [
+        {
+          title: "Hour 0: details received",
+          description:
+            "You order the Complete or Premium Package and send your site name, domain and branding through the onboarding email we send after payment.",
+        },
+        {
+          title: "Within 4 business hours: kickoff",
+          description:
+            "We confirm your settings in writing: membership levels and prices, surf ratios and timers, credit packages and commission rates. Keep our defaults or change any of them.",
+        },
+        {
+          title: "Hours 4-24: the build",
+          description:
+            "We install XchangeKit on our hosting, point your domain, add SSL, connect PayPal or Stripe, apply your logo and colours and write your emails and member pages.",
+        },
+        {
+          title: "Hours 24-48: test and hand over",
+          description:
+            "We sign up test members, surf, assign credits and buy an upgrade end to end, then hand you the admin login with a walkthrough and a launch checklist.",
+        },
+      ],
+    ),
     richText("included", "What every build includes", [
       ...paragraphs(
         "inc",
@@ -313,12 +351,16 @@ Having the source means you, or any PHP developer you hire, can change anything:
         "Search members, review cheat scores and try a 24-hour ban",
         "Check the cron job status, the payment log and the reports",
       ]),
-      ...paragraphs("shows-note", "Payments in the demo run in test mode and outgoing email is switched off, so nothing you do reaches a real person."),
+      ...paragraphs(
+        "shows-note",
+        "Payments in the demo run in test mode and outgoing email is switched off, so nothing you do reaches a real person.",
+      ),
     ]),
     steps("tour", "A 10-minute tour", "A route through the demo that covers what buyers ask about most.", [
       {
         title: "Surf 20 pages",
-        description: "Log in as the member, open the surf bar and surf. Click the wrong icon once to see how the click-to-verify check responds.",
+        description:
+          "Log in as the member, open the surf bar and surf. Click the wrong icon once to see how the click-to-verify check responds.",
       },
       {
         title: "Spend your credits",

@@ -10,9 +10,7 @@ export const authorDocument = documentModel("author", {
   email: z.email(),
   bio: z.string().min(1),
   avatar: image.optional(),
-  socialLinks: z
-    .strictObject({ twitter: httpUrl.optional(), linkedin: httpUrl.optional(), website: httpUrl.optional() })
-    .optional(),
+  socialLinks: z.strictObject({ twitter: httpUrl.optional(), linkedin: httpUrl.optional(), website: httpUrl.optional() }).optional(),
 });
 
 export const categoryDocument = documentModel("category", {

@@ -23,9 +23,7 @@ export const pricingTierDocument = documentModel("pricingTier", {
   /** The amount due at checkout: the whole price, or the down payment of a payment plan. */
   price: money,
   billing: z.enum(BILLING),
-  paymentPlan: z
-    .strictObject({ downPayment: money, monthlyAmount: money, months: z.number().int().min(1) })
-    .optional(),
+  paymentPlan: z.strictObject({ downPayment: money, monthlyAmount: money, months: z.number().int().min(1) }).optional(),
   features,
   /** What the order funnel needs to know: whether installation and our hosting come with it. */
   includesInstallation: z.boolean(),
@@ -34,13 +32,15 @@ export const pricingTierDocument = documentModel("pricingTier", {
   badge: z.string().optional(),
   order: z.number().int(),
   checkoutUrl: httpUrl,
-}).refine((tier) => (tier.billing === "payment-plan") === Boolean(tier.paymentPlan), {
-  message: "a payment plan needs its down payment, monthly amount and months; a one-time price has none",
-  path: ["paymentPlan"],
-}).refine((tier) => !tier.paymentPlan || tier.paymentPlan.downPayment === tier.price, {
-  message: "the price of a payment plan is its down payment",
-  path: ["price"],
-});
+})
+  .refine((tier) => (tier.billing === "payment-plan") === Boolean(tier.paymentPlan), {
+    message: "a payment plan needs its down payment, monthly amount and months; a one-time price has none",
+    path: ["paymentPlan"],
+  })
+  .refine((tier) => !tier.paymentPlan || tier.paymentPlan.downPayment === tier.price, {
+    message: "the price of a payment plan is its down payment",
+    path: ["price"],
+  });
 
 export const offerDocument = documentModel("offer", {
   name: z.string().min(1),

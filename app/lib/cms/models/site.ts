@@ -64,17 +64,13 @@ export const pageSection = z.discriminatedUnion("_type", [
   section("faqList", { heading: z.string().min(1), intro: z.string().optional(), faqs: references }),
   section("stats", {
     heading: z.string().optional(),
-    items: z
-      .array(z.strictObject({ ...keyedItem, _type: z.literal("stat"), value: z.string().min(1), label: z.string().min(1) }))
-      .min(1),
+    items: z.array(z.strictObject({ ...keyedItem, _type: z.literal("stat"), value: z.string().min(1), label: z.string().min(1) })).min(1),
   }),
   section("steps", {
     heading: z.string().min(1),
     intro: z.string().optional(),
     items: z
-      .array(
-        z.strictObject({ ...keyedItem, _type: z.literal("step"), title: z.string().min(1), description: z.string().min(1) }),
-      )
+      .array(z.strictObject({ ...keyedItem, _type: z.literal("step"), title: z.string().min(1), description: z.string().min(1) }))
       .min(1),
   }),
   section("comparisonTable", {
@@ -114,4 +110,3 @@ export const pageDocument = documentModel("page", {
   seo: seoObject,
   sections: z.array(pageSection).optional(),
 });
-

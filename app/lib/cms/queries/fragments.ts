@@ -24,7 +24,9 @@ type SystemField = (typeof SYSTEM_FIELDS)[number];
 
 /** GROQ answers a missing field with null, where the stored document simply lacks it. */
 type Projected<Shape extends z.ZodRawShape> = {
-  [Key in Exclude<keyof Shape, SystemField>]: Shape[Key] extends z.ZodOptional<infer Inner> ? z.ZodOptional<z.ZodNullable<Inner>> : Shape[Key];
+  [Key in Exclude<keyof Shape, SystemField>]: Shape[Key] extends z.ZodOptional<infer Inner>
+    ? z.ZodOptional<z.ZodNullable<Inner>>
+    : Shape[Key];
 };
 
 /**
@@ -33,10 +35,7 @@ type Projected<Shape extends z.ZodRawShape> = {
  * reshapes (slug → string, image → ImageView). One definition of each field, shared with the
  * document model.
  */
-export function viewModel<Shape extends z.ZodRawShape, Overrides extends z.ZodRawShape>(
-  shape: Shape,
-  overrides: Overrides,
-) {
+export function viewModel<Shape extends z.ZodRawShape, Overrides extends z.ZodRawShape>(shape: Shape, overrides: Overrides) {
   const fields = Object.fromEntries(
     Object.entries(shape)
       .filter(([key]) => !SYSTEM_FIELDS.includes(key as SystemField))

@@ -29,8 +29,20 @@ export const sectionView = z.discriminatedUnion("_type", [
     image: imageView.nullish(),
   }),
   z.object({ ...keyed, _type: z.literal("richText"), heading: z.string().nullish(), body: portableTextView }),
-  z.object({ ...keyed, _type: z.literal("featureGrid"), heading: z.string(), intro: z.string().nullish(), features: resilientList(featureView, "featureGrid") }),
-  z.object({ ...keyed, _type: z.literal("pricingTable"), heading: z.string(), intro: z.string().nullish(), tiers: resilientList(tierView, "pricingTable") }),
+  z.object({
+    ...keyed,
+    _type: z.literal("featureGrid"),
+    heading: z.string(),
+    intro: z.string().nullish(),
+    features: resilientList(featureView, "featureGrid"),
+  }),
+  z.object({
+    ...keyed,
+    _type: z.literal("pricingTable"),
+    heading: z.string(),
+    intro: z.string().nullish(),
+    tiers: resilientList(tierView, "pricingTable"),
+  }),
   z.object({
     ...keyed,
     _type: z.literal("testimonials"),
@@ -38,7 +50,13 @@ export const sectionView = z.discriminatedUnion("_type", [
     intro: z.string().nullish(),
     testimonials: resilientList(testimonialView, "testimonialsSection"),
   }),
-  z.object({ ...keyed, _type: z.literal("faqList"), heading: z.string(), intro: z.string().nullish(), faqs: resilientList(faqView, "faqList") }),
+  z.object({
+    ...keyed,
+    _type: z.literal("faqList"),
+    heading: z.string(),
+    intro: z.string().nullish(),
+    faqs: resilientList(faqView, "faqList"),
+  }),
   z.object({
     ...keyed,
     _type: z.literal("stats"),
