@@ -23,6 +23,11 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  {
+    // Tests are not React: `useMockCms` is a test fixture, not a hook; parsed JSON-LD is untyped by nature.
+    files: ["tests/**/*.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off", "@typescript-eslint/no-explicit-any": "off" },
+  },
   { files: ["**/*.{js,cjs,mjs}"], languageOptions: { globals: globals.node } },
   prettier,
 );

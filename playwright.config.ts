@@ -37,13 +37,16 @@ export default defineConfig({
   webServer: {
     command: "node ./node_modules/@remix-run/serve/dist/cli.js ./build/index.js",
     url: `${baseURL}/home`,
-    // A fresh submissions database per run, outside the project.
     env: {
       HOST: "127.0.0.1",
       PORT: port,
       NODE_ENV: "production",
       SANITY_PROJECT_ID: "",
+      // A fresh submissions database per run, outside the project.
       SUBMISSIONS_DB: join(tmpdir(), `xchangekit-e2e-${port}-${Date.now()}.db`),
+      // No minimum fill time, so no test waits on a clock; the too-fast check is tested with a
+      // fixed clock in tests/integration/forms.test.ts and tests/unit/spam-and-rate-limit.test.ts.
+      FORM_MIN_FILL_MS: "0",
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * Copies a value (`label` names it in lower case: "member area password") to the clipboard. Shown only once JavaScript runs (it cannot work without it);
  * the value itself is always on the page, selectable. The result is announced politely.
  */
 export function CopyButton({ value, label }: { value: string; label: string }) {
-  const [ready, setReady] = useState(false);
   const [copied, setCopied] = useState<boolean | null>(null);
-  useEffect(() => setReady(Boolean(navigator.clipboard)), []);
+  const ready = useHydrated() && Boolean(navigator.clipboard);
   useEffect(() => {
     if (copied === null) return;
     const timer = window.setTimeout(() => setCopied(null), 2500);

@@ -1,5 +1,5 @@
 import type { FaqView } from "~/lib/cms/queries/social-proof";
-import { faqAnchor } from "~/lib/search";
+import { faqAnchor } from "~/lib/paths";
 
 /** A question that opens to its answer; works without JavaScript (<details>). */
 export function FaqItem({ faq }: { faq: FaqView }) {

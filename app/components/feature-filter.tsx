@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import { useId, useRef, useState, type MouseEvent } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { FEATURE_CATEGORY_OPTIONS, optionTitle } from "~/lib/cms/options";
 import { OptionList } from "~/components/forms/option-list";
@@ -13,6 +13,7 @@ import {
   type FeatureGroup,
   type IgnoredParam,
 } from "~/lib/features";
+import { useHydrated } from "./use-hydrated";
 
 interface FilterableFeature {
   name: string;
@@ -116,8 +117,7 @@ export function FeatureFilterForm<Feature extends FilterableFeature>({
   const id = useId();
   const textInput = useRef<HTMLInputElement>(null);
   // Marks the form once JavaScript has taken it over (filters apply as you type from then on).
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
   const count = state.matches.length;
   const filtered = isFiltered(state.filter);
   const status =

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { listingPath } from "~/lib/paths";
 import { CmsImage } from "~/components/ui/cms-image";
 import { LISTING_CATEGORY_OPTIONS, LISTING_STATUS_OPTIONS, optionTitle } from "~/lib/cms/options";
 import type { SiteListingView } from "~/lib/cms/queries/marketplace";
@@ -24,7 +25,7 @@ export function ListingCard({ listing }: { listing: SiteListingView }) {
         </div>
         <h3 className="mt-2 text-lg font-semibold">
           <Link
-            to={`/site/${listing.slug}`}
+            to={listingPath(listing.slug)}
             className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-brand-300"
           >
             {listing.title}

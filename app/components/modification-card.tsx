@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ModificationView } from "~/lib/cms/queries/marketplace";
 import { formatUsd } from "~/lib/format";
-import { modificationPath } from "~/lib/marketplace";
+import { modificationPath } from "~/lib/paths";
 
 /** A catalogue modification: what it does, its fixed price and how long it takes. */
 export function ModificationCard({ modification }: { modification: ModificationView }) {

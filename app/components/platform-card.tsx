@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { platformPath } from "~/lib/paths";
 import { CmsIcon } from "~/components/ui/cms-icon";
 import { optionTitle, PLATFORM_STATUS_OPTIONS } from "~/lib/cms/options";
 import type { PlatformView } from "~/lib/cms/queries/products";
@@ -17,7 +18,7 @@ export function PlatformCard({ platform }: { platform: PlatformView }) {
       </div>
       <h3 className="mt-4 text-lg font-semibold">
         <Link
-          to={`/templates/${platform.slug}`}
+          to={platformPath(platform.slug)}
           className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-brand-300"
         >
           {platform.name}

@@ -1,7 +1,8 @@
 import { CheckList } from "~/components/check-list";
 import { ButtonLink } from "~/components/ui/button";
 import type { TierView } from "~/lib/cms/queries/products";
-import { orderLink, tierPriceLabel } from "~/lib/pricing";
+import { orderPath } from "~/lib/paths";
+import { tierPriceLabel } from "~/lib/pricing";
 
 /** One package: price and terms, what it includes, and the button into the order funnel. */
 export function PricingCard({ tier }: { tier: TierView }) {
@@ -27,7 +28,7 @@ export function PricingCard({ tier }: { tier: TierView }) {
         <span className="text-sm text-slate-600 dark:text-slate-300">{price.terms}</span>
       </p>
       <CheckList items={tier.features} className="mt-6 flex-1 space-y-2 text-sm" />
-      <ButtonLink to={orderLink(tier.slug)} variant={tier.highlighted ? "primary" : "secondary"} className="mt-8 w-full">
+      <ButtonLink to={orderPath(tier.slug)} variant={tier.highlighted ? "primary" : "secondary"} className="mt-8 w-full">
         Choose {tier.name}
       </ButtonLink>
     </article>

@@ -2,7 +2,6 @@
 import * as z from "zod/mini";
 import { LISTING_CATEGORY_OPTIONS, LISTING_STATUS_OPTIONS, optionValues } from "~/lib/cms/options";
 import type { SiteListingView } from "~/lib/cms/queries/marketplace";
-import type { Availability } from "~/lib/seo/json-ld";
 
 /** The newest listings a buyer can still act on (not sold), newest first. */
 export function newestListings(listings: readonly SiteListingView[], count: number): SiteListingView[] {
@@ -109,13 +108,6 @@ export function filterListings<Listing extends Filterable>(listings: readonly Li
         (max === undefined || listing.price <= max),
     )
     .toSorted((a, b) => comparators[sort](a, b) || newestFirst(a, b));
-}
-
-const AVAILABILITY: Record<ListingStatus, Availability> = { available: "InStock", "under-offer": "LimitedAvailability", sold: "SoldOut" };
-
-/** schema.org availability of a listing's Offer: under offer is limited, sold is sold out. */
-export function listingAvailability(status: ListingStatus): Availability {
-  return AVAILABILITY[status];
 }
 
 /** Whole years and months from `launchedOn` (YYYY-MM-DD) to `today`, in UTC. */

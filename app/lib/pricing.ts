@@ -1,10 +1,7 @@
+import type { TierView } from "~/lib/cms/queries/products";
 import { formatUsd } from "./format";
 
-interface PricedTier {
-  price: number;
-  billing: "one-time" | "payment-plan";
-  paymentPlan?: { downPayment: number; monthlyAmount: number; months: number } | null;
-}
+type PricedTier = Pick<TierView, "price" | "billing" | "paymentPlan">;
 
 /** How a tier's price reads: "$499" + "one-time", or "$299" + "down, then $75/month for 5 months". */
 export function tierPriceLabel(tier: PricedTier): { amount: string; terms: string } {
@@ -13,9 +10,4 @@ export function tierPriceLabel(tier: PricedTier): { amount: string; terms: strin
     return { amount: formatUsd(tier.price), terms: `down, then ${formatUsd(monthlyAmount)}/month for ${months} months` };
   }
   return { amount: formatUsd(tier.price), terms: "one-time" };
-}
-
-/** The order funnel, with this tier chosen. */
-export function orderLink(tierSlug: string): string {
-  return `/order-funnel?tier=${encodeURIComponent(tierSlug)}`;
 }

@@ -1,4 +1,5 @@
 import type { SearchHit, SearchKind } from "~/lib/cms/queries/search";
+import { faqEntryPath, featuresPath, listingPath, pagePath, postPath, servicePath } from "~/lib/paths";
 import { sanitizeText } from "~/lib/security/sanitize";
 
 /** Longest query the search accepts; longer input is cut, not rejected. */
@@ -29,30 +30,20 @@ export const KIND_LABELS: Record<SearchKind, string> = {
   post: "Blog articles",
 };
 
-/** The anchor id of an FAQ entry on /faq: faq.server-requirements → faq-server-requirements. */
-export function faqAnchor(id: string): string {
-  return id.replace(/[^a-z0-9-]/gi, "-");
-}
-
-/** The site path of a CMS page document: `index` is the root. */
-export function pagePath(slug: string): string {
-  return slug === "index" ? "/" : `/${slug}`;
-}
-
 export function hitHref(hit: SearchHit): string {
   switch (hit._type) {
     case "page":
       return pagePath(hit.slug ?? "index");
     case "feature":
-      return `/features?q=${encodeURIComponent(hit.title)}`;
+      return featuresPath(hit.title);
     case "faq":
-      return `/faq#${faqAnchor(hit._id)}`;
+      return faqEntryPath(hit._id);
     case "service":
-      return `/services#${hit.slug ?? ""}`;
+      return servicePath(hit.slug ?? "");
     case "siteListing":
-      return `/site/${hit.slug ?? ""}`;
+      return listingPath(hit.slug ?? "");
     case "post":
-      return `/blog/${hit.slug ?? ""}`;
+      return postPath(hit.slug ?? "");
   }
 }
 

@@ -1,17 +1,6 @@
 import type { SitemapData, SitemapEntry } from "~/lib/cms/queries/sitemap";
-import { bannerPath, landingPagePath, modificationPath } from "~/lib/marketplace";
-import { pagePath } from "~/lib/search";
+import { DOCUMENT_PATHS, pagePath } from "~/lib/paths";
 import { escapeXml } from "~/lib/xml";
-
-/** Where each kind of CMS document lives on the site. */
-export const DETAIL_PATHS = {
-  platforms: (slug: string) => `/templates/${slug}`,
-  modifications: modificationPath,
-  banners: bannerPath,
-  landingPages: landingPagePath,
-  listings: (slug: string) => `/site/${slug}`,
-  posts: (slug: string) => `/blog/${slug}`,
-} as const;
 
 export interface SitemapUrl {
   path: string;
@@ -24,8 +13,8 @@ export function sitemapUrls(data: SitemapData): SitemapUrl[] {
   const toUrl = (entry: SitemapEntry, path: string): SitemapUrl => ({ path, title: entry.title, lastmod: entry.updatedAt });
   const urls = [
     ...data.pages.map((page) => toUrl(page, pagePath(page.slug))),
-    ...(Object.keys(DETAIL_PATHS) as (keyof typeof DETAIL_PATHS)[]).flatMap((kind) =>
-      data[kind].map((entry) => toUrl(entry, DETAIL_PATHS[kind](entry.slug))),
+    ...(Object.keys(DOCUMENT_PATHS) as (keyof typeof DOCUMENT_PATHS)[]).flatMap((kind) =>
+      data[kind].map((entry) => toUrl(entry, DOCUMENT_PATHS[kind](entry.slug))),
     ),
   ];
   return [...new Map(urls.map((url) => [url.path, url])).values()];

@@ -16,7 +16,7 @@ export function applyStoredTheme(storageKey: string, fallback: string): void {
   let preference: string | null = null;
   try {
     preference = window.localStorage.getItem(storageKey);
-  } catch (error) {
+  } catch {
     // Storage can be blocked (privacy mode); the default applies.
   }
   if (preference !== "light" && preference !== "dark" && preference !== "system") preference = fallback;
@@ -33,7 +33,7 @@ export const themeBootstrapScript = `(${applyStoredTheme.toString()})(${JSON.str
 export function chooseTheme(theme: Theme): void {
   try {
     window.localStorage.setItem(THEME_STORAGE_KEY, theme);
-  } catch (error) {
+  } catch {
     // Not stored, but still applied for this page view.
   }
   applyStoredTheme(THEME_STORAGE_KEY, theme);

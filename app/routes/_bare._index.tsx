@@ -1,9 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { WaitlistPage } from "~/components/waitlist-page";
-import { loadWaitlistPage, waitlistAction } from "~/lib/forms/waitlist.server";
-import { pageMeta } from "~/lib/seo/route-meta";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { WaitlistPage } from "~/components/pages/waitlist/waitlist-page";
+import { waitlistAction } from "~/lib/forms/actions.server";
+import { waitlistPageData } from "~/lib/page-data/waitlist.server";
+import { routeMeta } from "~/lib/seo/route-meta";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadWaitlistPage(request, "index");
+export const loader = ({ request }: LoaderFunctionArgs) => waitlistPageData(request, "index");
 export const action = waitlistAction;
-export const meta = pageMeta;
+export const meta: MetaFunction<typeof loader> = routeMeta;
 export default WaitlistPage;

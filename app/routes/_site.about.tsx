@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { StaticPage } from "~/components/static-page";
-import { loadPage } from "~/lib/pages.server";
-import { pageMeta } from "~/lib/seo/route-meta";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { StaticPage } from "~/components/pages/company/static-page";
+import { cmsPageData } from "~/lib/page-data/company.server";
+import { routeMeta } from "~/lib/seo/route-meta";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request, "about");
-export const meta = pageMeta;
+export const loader = ({ request }: LoaderFunctionArgs) => cmsPageData(request, "about");
+export const meta: MetaFunction<typeof loader> = routeMeta;
 export default StaticPage;

@@ -1,51 +1,8 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
-import { CmsPage } from "~/components/cms-page";
-import { FeatureFilterForm, useFeatureFilter } from "~/components/feature-filter";
-import { FeatureCard } from "~/components/feature-card";
-import { cms } from "~/lib/cms/cms.server";
-import { featuresQuery } from "~/lib/cms/queries/products";
-import { parseFeatureFilter } from "~/lib/features";
-import { getPage, pageMeta } from "~/lib/pages.server";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { FeaturesPage } from "~/components/pages/products/features-page";
+import { featuresPageData } from "~/lib/page-data/products.server";
 import { routeMeta } from "~/lib/seo/route-meta";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [page, features] = await Promise.all([getPage("features"), cms.fetch(featuresQuery)]);
-  // Every feature goes to the page, which filters them itself: from the query string when it
-  // renders on the server, and instantly as the visitor types once JavaScript runs.
-  const { filter, ignored } = parseFeatureFilter(new URL(request.url).searchParams);
-  return json({ page, features, filter, ignored, meta: pageMeta(request, page.seo, page.title) });
-}
-
-export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args);
-
-export default function FeaturesPage() {
-  const { page, features, filter: loadedFilter, ignored, meta } = useLoaderData<typeof loader>();
-  const location = useLocation();
-  const state = useFeatureFilter({ features, loadedFilter, ignored, navigationKey: location.key, path: meta.path });
-
-  return (
-    <CmsPage page={page} crumbs={meta.crumbs}>
-      <div id="all-features" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
-        <FeatureFilterForm state={state} total={features.length} action={meta.path} />
-        {state.groups.map((group) => (
-          <section key={group.category} aria-labelledby={`category-${group.category}`} className="mt-12 first-of-type:mt-10">
-            <div className="flex flex-wrap items-baseline gap-x-3">
-              <h2 id={`category-${group.category}`} className="text-2xl font-bold tracking-tight">
-                {group.title}
-              </h2>
-              <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
-                {group.features.length === 1 ? "1 feature" : `${group.features.length} features`}
-              </p>
-            </div>
-            <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {group.features.map((feature) => (
-                <FeatureCard key={feature._id} feature={feature} />
-              ))}
-            </div>
-          </section>
-        ))}
-      </div>
-    </CmsPage>
-  );
-}
+export const loader = ({ request }: LoaderFunctionArgs) => featuresPageData(request);
+export const meta: MetaFunction<typeof loader> = routeMeta;
+export default FeaturesPage;

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { OrderPage } from "~/components/order/order-page";
+import { OrderPage } from "~/components/pages/orders/order-page";
 import { handleOrderAction } from "~/lib/orders/funnel.server";
-import { loadOrderPage } from "~/lib/orders/page.server";
+import { orderPageData } from "~/lib/page-data/orders.server";
 import { routeMeta } from "~/lib/seo/route-meta";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadOrderPage(request, "order-funnel");
+export const loader = ({ request }: LoaderFunctionArgs) => orderPageData(request, "order-funnel");
 export const action = ({ request }: ActionFunctionArgs) => handleOrderAction(request, { test: false });
-export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args);
+export const meta: MetaFunction<typeof loader> = routeMeta;
 export default OrderPage;

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { OrderPage } from "~/components/order/order-page";
+import { OrderPage } from "~/components/pages/orders/order-page";
 import { handleOrderAction } from "~/lib/orders/funnel.server";
-import { loadOrderPage } from "~/lib/orders/page.server";
+import { orderPageData } from "~/lib/page-data/orders.server";
 import { routeMeta } from "~/lib/seo/route-meta";
 
 /** The same order pipeline for the operator to check payment links end to end; orders are stored as tests. */
-export const loader = ({ request }: LoaderFunctionArgs) => loadOrderPage(request, "test-order-form");
+export const loader = ({ request }: LoaderFunctionArgs) => orderPageData(request, "test-order-form");
 export const action = ({ request }: ActionFunctionArgs) => handleOrderAction(request, { test: true });
-export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args);
+export const meta: MetaFunction<typeof loader> = routeMeta;
 export default OrderPage;

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { ThanksPage } from "~/components/order/thanks-page";
-import { loadThanksPage, thanksHeaders } from "~/lib/orders/thanks.server";
+import { ThanksPage } from "~/components/pages/orders/thanks-page";
+import { privateHeaders, thanksPageData } from "~/lib/page-data/orders.server";
 import { routeMeta } from "~/lib/seo/route-meta";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadThanksPage(request, "thanks-purchase");
-export const headers = thanksHeaders;
-export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args);
+export const loader = ({ request }: LoaderFunctionArgs) => thanksPageData(request, "thanks-purchase");
+export const headers = privateHeaders;
+export const meta: MetaFunction<typeof loader> = routeMeta;
 export default ThanksPage;

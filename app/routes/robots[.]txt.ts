@@ -1,8 +1,3 @@
-import { publicSiteUrl } from "~/lib/discovery.server";
-import { DISCOVERY_CACHE_CONTROL, renderRobotsTxt } from "~/lib/sitemap";
+import { robotsTxt } from "~/lib/page-data/discovery.server";
 
-export async function loader() {
-  return new Response(renderRobotsTxt(await publicSiteUrl()), {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": DISCOVERY_CACHE_CONTROL },
-  });
-}
+export const loader = () => robotsTxt();

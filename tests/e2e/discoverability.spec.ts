@@ -32,6 +32,8 @@ test.describe.configure({ mode: "serial" });
 
 let pages: CrawledPage[];
 test.beforeAll(async ({ playwright, baseURL }) => {
+  // Some seventy pages, one after another: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   const request = await playwright.request.newContext({ baseURL });
   pages = await crawl(request);
   await request.dispose();
@@ -77,6 +79,8 @@ test("every public page has its own title and description, a canonical URL, soci
 });
 
 test("sitemap.xml lists every public page, and every URL in it answers 200", async ({ request }) => {
+  // Every URL in the sitemap is fetched, one after another.
+  test.setTimeout(120_000);
   const response = await request.get("/sitemap.xml");
   expect(response.headers()["cache-control"]).toContain("max-age=3600");
   const xml = await response.text();

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "~/lib/forms/fields";
+import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "~/lib/submissions/fields";
 import { affiliateSchema, supportSchema, waitlistSchema } from "~/lib/forms/schemas";
-import { formStartToken } from "~/lib/forms/spam.server";
-import { createSanityStore, type Submission, type SubmissionStore } from "~/lib/forms/store.server";
-import { storeFromEnv } from "~/lib/forms/submissions.server";
-import { handleFormSubmission, MESSAGES, type FormActionData } from "~/lib/forms/submit.server";
+import { formStartToken } from "~/lib/submissions/spam.server";
+import { createSanityStore, type Submission, type SubmissionStore } from "~/lib/submissions/store.server";
+import { storeFromEnv } from "~/lib/submissions/store-config.server";
+import { handleFormSubmission, MESSAGES, type FormActionData } from "~/lib/submissions/pipeline.server";
 
 /** A store in memory that records what it was asked to save. */
 function memoryStore(): SubmissionStore & { saved: Submission[] } {

@@ -2,8 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { formStartToken } from "~/lib/forms/spam.server";
-import { createSqliteStore, type SubmissionStore } from "~/lib/forms/store.server";
+import { formStartToken } from "~/lib/submissions/spam.server";
+import { createSqliteStore, type SubmissionStore } from "~/lib/submissions/store.server";
 import { handleOrderAction } from "~/lib/orders/funnel.server";
 
 const store = createSqliteStore(join(mkdtempSync(join(tmpdir(), "order-funnel-")), "submissions.db"));

@@ -1,7 +1,8 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { posts } from "~/content/sample/posts";
-import { blogListHref, filterPosts, paginate, parseBlogFilters, POSTS_PER_PAGE } from "~/lib/blog/list";
+import { filterPosts, paginate, parseBlogFilters, POSTS_PER_PAGE } from "~/lib/blog/list";
+import { blogListPath } from "~/lib/paths";
 import { countWords, readingTimeMinutes, WORDS_PER_MINUTE } from "~/lib/blog/reading-time";
 import { renderRss } from "~/lib/blog/rss";
 import { escapeXml } from "~/lib/xml";
@@ -83,9 +84,9 @@ describe("blog list filters and pagination", () => {
   });
 
   it("builds linkable list URLs", () => {
-    expect(blogListHref({ category: "growth" })).toBe("/blog?category=growth");
-    expect(blogListHref({ tag: "anti-cheat", page: 2 })).toBe("/blog?tag=anti-cheat&page=2");
-    expect(blogListHref({ page: 1 })).toBe("/blog");
+    expect(blogListPath({ category: "growth" })).toBe("/blog?category=growth");
+    expect(blogListPath({ tag: "anti-cheat", page: 2 })).toBe("/blog?tag=anti-cheat&page=2");
+    expect(blogListPath({ page: 1 })).toBe("/blog");
   });
 });
 

@@ -4,11 +4,11 @@ import {
   formatListingAge,
   formatMonthYear,
   listingAge,
-  listingAvailability,
   newestListings,
   parseListingQuery,
   type ListingFilters,
 } from "~/lib/listings";
+import { listingAvailability } from "~/lib/seo/documents";
 import type { SiteListingView } from "~/lib/cms/queries/marketplace";
 
 type Fixture = Pick<SiteListingView, "_id" | "category" | "status" | "price" | "totalMembers" | "monthlyProfit" | "listedOn">;

@@ -8,13 +8,16 @@ import { siteSettingsQuery } from "~/lib/cms/queries/site-settings";
 
 const client = createCmsClient(cmsOptionsFromEnv({}, sampleDocuments));
 
-/** The page slug each route module loads, read from its `loadPage(request, "slug")` or `getPage("slug")` call. */
-const routeSlugs = readdirSync("app/routes").flatMap((file) => {
-  const match = readFileSync(`app/routes/${file}`, "utf8").match(
-    /(?:loadPage\(request, |loadOffer\(request, |loadWaitlistPage\(request, |loadOrderPage\(request, |loadThanksPage\(request, |getPage\()"([^"]+)"/,
-  );
-  return match ? [{ file, slug: match[1]! }] : [];
-});
+/**
+ * The page slugs the site loads: those a route passes to its page-data function (`cmsPageData(request, "about")`)
+ * and those a page-data function reads itself (`getPage("pricing")`).
+ */
+const routeSlugs = [
+  ...readdirSync("app/routes").map((file) => ({ file, pattern: /PageData\(request, "([^"]+)"\)/g })),
+  ...readdirSync("app/lib/page-data").map((file) => ({ file: `../lib/page-data/${file}`, pattern: /getPage\("([^"]+)"\)/g })),
+].flatMap(({ file, pattern }) =>
+  [...readFileSync(`app/routes/${file}`, "utf8").matchAll(pattern)].map((match) => ({ file, slug: match[1]! })),
+);
 
 describe("the bundled sample dataset", () => {
   it("has site settings that match their model", async () => {

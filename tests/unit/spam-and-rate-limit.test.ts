@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "~/lib/forms/fields";
-import { clientKey, createRateLimiter, FORM_RATE_LIMITS } from "~/lib/forms/rate-limit.server";
-import { checkSpam, formStartToken, MIN_FILL_MS } from "~/lib/forms/spam.server";
+import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "~/lib/submissions/fields";
+import { clientKey, createRateLimiter, FORM_RATE_LIMITS } from "~/lib/submissions/rate-limit.server";
+import { checkSpam, formStartToken, MIN_FILL_MS } from "~/lib/submissions/spam.server";
 
 const started = Date.UTC(2025, 5, 1, 10, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { ORDER_REFERENCE_PATTERN } from "~/lib/forms/schemas";
-import { createSqliteStore, type Submission } from "~/lib/forms/store.server";
-import { DEFAULT_SUBMISSIONS_DB, newOrderReference, newSubmission, storeFromEnv } from "~/lib/forms/submissions.server";
+import { newOrderReference, ORDER_REFERENCE_PATTERN } from "~/lib/orders/reference";
+import { createSqliteStore, type Submission } from "~/lib/submissions/store.server";
+import { DEFAULT_SUBMISSIONS_DB, newSubmission, storeFromEnv } from "~/lib/submissions/store-config.server";
 
 /** Temporary directories made by a test, removed after it. */
 const directories: string[] = [];

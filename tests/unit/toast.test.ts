@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { addToast, MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from "~/lib/forms/toast";
+import { addToast, MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from "~/lib/submissions/toast";
 
 const toast = (id: string) => ({ id, title: `Toast ${id}` });
 

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { postPath } from "~/lib/paths";
 import { CmsImage } from "~/components/ui/cms-image";
 import type { PostSummary } from "~/lib/blog/posts.server";
 import { PostByline } from "./post-byline";
@@ -23,7 +24,7 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
         </ul>
         <h2 id="featured-post" className="mt-4 text-balance text-2xl font-bold tracking-tight sm:text-3xl">
           <Link
-            to={`/blog/${post.slug}`}
+            to={postPath(post.slug)}
             className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-brand-300"
           >
             {post.title}

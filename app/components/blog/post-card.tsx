@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { postPath } from "~/lib/paths";
 import { CmsImage } from "~/components/ui/cms-image";
 import type { PostSummary } from "~/lib/blog/posts.server";
 import { PostByline } from "./post-byline";
@@ -11,7 +12,7 @@ export function PostCard({ post }: { post: PostSummary }) {
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">{post.category.name}</p>
         <h3 className="mt-2 text-lg font-semibold">
           <Link
-            to={`/blog/${post.slug}`}
+            to={postPath(post.slug)}
             className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-brand-300"
           >
             {post.title}

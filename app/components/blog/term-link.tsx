@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { blogListHref } from "~/lib/blog/list";
+import { blogListPath } from "~/lib/paths";
 
 /** A category or topic chip that filters the blog list. */
 export function TermLink({
@@ -13,7 +13,7 @@ export function TermLink({
 }) {
   return (
     <Link
-      to={blogListHref({ [kind]: term.slug })}
+      to={blogListPath({ [kind]: term.slug })}
       aria-current={active ? "page" : undefined}
       className={`inline-flex rounded-full border px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500 ${
         active

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "~/lib/forms/fields";
+import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "~/lib/submissions/fields";
 
 /** The honeypot (hidden from people, skipped by keyboard and autofill) and the form-start token. */
 export function SpamGuard({ startedToken }: { startedToken: string }) {

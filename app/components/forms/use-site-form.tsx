@@ -1,21 +1,15 @@
 import { getFormProps, useForm, type FormMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { z } from "zod";
 import { buttonClasses } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
-import type { FormActionData } from "~/lib/forms/submit.server";
+import type { FormActionData } from "~/lib/submissions/pipeline.server";
 import { sanitizeFormData } from "~/lib/security/sanitize";
 import { FormErrors } from "./fields";
 import { SpamGuard } from "./spam-guard";
-
-/** True once React runs in the browser; false in server HTML and when JavaScript is off. */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+import { useHydrated } from "~/components/use-hydrated";
 
 /**
  * A form of the site: conform with the form's zod schema (instant errors in the browser, the

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { MailIcon } from "~/components/ui/icons";
 import { Logo } from "~/components/ui/logo";
 import type { SiteSettings } from "~/lib/cms/queries/site-settings";
-import { FOOTER_GROUPS } from "./navigation";
+import { FOOTER_GROUPS } from "~/lib/navigation";
 
 const linkClasses =
   "rounded text-slate-600 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:text-brand-300";

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { Logo } from "~/components/ui/logo";
-import { GET_STARTED, MAIN_NAVIGATION } from "./navigation";
+import { GET_STARTED, MAIN_NAVIGATION } from "~/lib/navigation";
 import { MAIN_NAVIGATION_ID } from "./skip-links";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -28,8 +28,12 @@ export function SiteHeader({ productName }: { productName: string }) {
   const menuId = useId();
   const location = useLocation();
 
-  // Any navigation (a menu item, the logo, browser back) leaves the menu closed.
-  useEffect(() => setMenuOpen(false), [location.key]);
+  // Any navigation (a menu item, the logo, browser back) leaves the menu closed: reset while rendering.
+  const [menuLocation, setMenuLocation] = useState(location.key);
+  if (menuLocation !== location.key) {
+    setMenuLocation(location.key);
+    setMenuOpen(false);
+  }
 
   useEffect(() => {
     if (!menuOpen) return;

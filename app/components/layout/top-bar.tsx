@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { SiteSettings } from "~/lib/cms/queries/site-settings";
 import { FacebookIcon, LinkedInIcon, XTwitterIcon, YouTubeIcon } from "~/components/ui/icons";
-import { QUICK_LINKS } from "./navigation";
+import { QUICK_LINKS } from "~/lib/navigation";
 
 type Social = SiteSettings["social"];
 

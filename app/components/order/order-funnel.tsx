@@ -1,4 +1,5 @@
 import { getCollectionProps, getFormProps, useForm, type FieldMetadata, type Submission } from "@conform-to/react";
+import { modificationPath } from "~/lib/paths";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
@@ -216,7 +217,7 @@ export function OrderFunnel({
                         <input {...input} className="mt-1" />
                         <span>
                           {mod.name} ({formatUsd(mod.price)}) ·{" "}
-                          <Link to={`/mods/${mod.slug}`} className="text-brand-700 underline dark:text-brand-300" target="_blank">
+                          <Link to={modificationPath(mod.slug)} className="text-brand-700 underline dark:text-brand-300" target="_blank">
                             details
                           </Link>
                         </span>

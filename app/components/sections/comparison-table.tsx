@@ -6,9 +6,10 @@ type ComparisonTable = Extract<SectionView, { _type: "comparisonTable" }>;
 export function ComparisonTableSection({ section }: { section: ComparisonTable }) {
   return (
     <Section heading={section.heading} intro={section.intro} id={section._key}>
-      {/* Wide tables scroll sideways on small screens instead of squashing. */}
+      {/* Wide tables scroll sideways on small screens instead of squashing; the region takes focus so keyboards can scroll it. */}
       <div
         className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
         tabIndex={0}
         role="region"
         aria-label={section.heading}

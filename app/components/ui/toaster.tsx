@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
-import { addToast, TOAST_DURATION_MS, type Toast } from "~/lib/forms/toast";
+import { addToast, TOAST_DURATION_MS, type Toast } from "~/lib/submissions/toast";
 
 const ToastContext = createContext<(toast: Toast) => void>(() => undefined);
 

@@ -56,13 +56,3 @@ export function paginate<Item>(items: readonly Item[], page: number, perPage = P
   const current = Math.min(Math.max(1, page), pageCount);
   return { items: items.slice((current - 1) * perPage, current * perPage), page: current, pageCount };
 }
-
-/** The list's URL with the given filters (page 1 and empty values dropped). */
-export function blogListHref({ category, tag, page }: Partial<BlogFilters>): string {
-  const params = new URLSearchParams();
-  if (category) params.set("category", category);
-  if (tag) params.set("tag", tag);
-  if (page && page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `/blog?${query}` : "/blog";
-}

@@ -1,6 +1,6 @@
 import type { PostSummary } from "./posts.server";
 import { escapeXml } from "~/lib/xml";
-import { RSS_PATH } from "./feed";
+import { BLOG_PATH, postPath, RSS_PATH } from "~/lib/paths";
 
 export interface FeedChannel {
   title: string;
@@ -10,9 +10,9 @@ export interface FeedChannel {
 
 /** An RSS 2.0 feed of published posts, newest first, with absolute URLs. */
 export function renderRss(channel: FeedChannel, posts: readonly PostSummary[]): string {
-  const blogUrl = `${channel.siteUrl}/blog`;
+  const blogUrl = channel.siteUrl + BLOG_PATH;
   const items = posts.map((post) => {
-    const link = `${blogUrl}/${encodeURIComponent(post.slug)}`;
+    const link = channel.siteUrl + postPath(post.slug);
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,

@@ -18,7 +18,7 @@ export interface CmsClientOptions {
 }
 
 export interface CmsClient {
-  /** The parsed, typed result; never rejects because the CMS is down (see ARCHITECTURE.md, Cache and faults). */
+  /** The parsed, typed result; never rejects because the CMS is down except CmsUnavailableError for a query that may not fall back (docs/architecture.md, Fallback policy). */
   fetch<Result, Params extends QueryParams>(
     query: CmsQuery<Result, Params>,
     ...params: Params extends NoParams ? [] : [params: Params]
@@ -31,6 +31,14 @@ export class CmsTimeoutError extends Error {
   constructor(timeoutMs: number) {
     super(`CMS request timed out after ${timeoutMs} ms`);
     this.name = "CmsTimeoutError";
+  }
+}
+
+/** A query with no cached value failed and may not fall back (commerce data, or no sample to fall back to). */
+export class CmsUnavailableError extends Error {
+  constructor(queryName: string, cause: unknown) {
+    super(`CMS content ${queryName} is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "CmsUnavailableError";
   }
 }
 
@@ -88,7 +96,10 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       cache.storeFresh(key, value);
       return value;
     } catch (error) {
-      if (!sampleFallback) throw error;
+      if (!sampleFallback || query.fallback === "none") {
+        log("error", { event: "cms.unavailable", query: query.name, transport: transport.name, reason: describe(error) });
+        throw new CmsUnavailableError(query.name, error);
+      }
       const value = await run(sampleFallback, query, params);
       // Stale at once: the next read serves it instantly and retries the CMS in the background.
       cache.storeStale(key, value);

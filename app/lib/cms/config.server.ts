@@ -32,6 +32,7 @@ const cmsEnvModel = z.object({
       .optional(),
   ),
   SANITY_API_READ_TOKEN: optionalText,
+  SANITY_API_WRITE_TOKEN: optionalText,
   CMS_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   CMS_TIMEOUT_MS: z.coerce.number().int().min(1).default(3000),
   NODE_ENV: z.string().optional(),
@@ -41,29 +42,41 @@ export class CmsConfigError extends Error {
   override name = "CmsConfigError";
 }
 
-/** Chooses the transport: Sanity when SANITY_PROJECT_ID is set, else groq-js over the sample dataset. */
-export function cmsOptionsFromEnv(
-  env: Record<string, string | undefined>,
-  sampleDocuments: readonly SanityDocumentLike[],
-): CmsClientOptions {
+export type CmsEnv = z.infer<typeof cmsEnvModel>;
+
+/** The CMS settings of the environment, validated once; a bad value stops the start with a clear message. */
+export function readCmsEnv(env: Record<string, string | undefined>): CmsEnv {
   const parsed = cmsEnvModel.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ");
     throw new CmsConfigError(`Invalid CMS environment: ${problems}`);
   }
-  const config = parsed.data;
+  return parsed.data;
+}
+
+/** Which Sanity project and dataset the site talks to; null without SANITY_PROJECT_ID (sample mode). */
+export function sanityProject(config: CmsEnv): { projectId: string; dataset: string; apiVersion: string } | null {
+  if (!config.SANITY_PROJECT_ID) return null;
+  return {
+    projectId: config.SANITY_PROJECT_ID,
+    dataset: config.SANITY_DATASET ?? "production",
+    apiVersion: config.SANITY_API_VERSION ?? DEFAULT_SANITY_API_VERSION,
+  };
+}
+
+/** Chooses the transport: Sanity when SANITY_PROJECT_ID is set, else groq-js over the sample dataset. */
+export function cmsOptionsFromEnv(
+  env: Record<string, string | undefined>,
+  sampleDocuments: readonly SanityDocumentLike[],
+): CmsClientOptions {
+  const config = readCmsEnv(env);
+  const project = sanityProject(config);
   const sample = createLocalTransport(sampleDocuments);
   const shared = { timeoutMs: config.CMS_TIMEOUT_MS, freshForMs: config.CMS_CACHE_TTL_SECONDS * 1000 };
-  if (!config.SANITY_PROJECT_ID) return { ...shared, transport: sample, sampleFallback: null };
+  if (!project) return { ...shared, transport: sample, sampleFallback: null };
   return {
     ...shared,
-    transport: createSanityTransport({
-      projectId: config.SANITY_PROJECT_ID,
-      dataset: config.SANITY_DATASET ?? "production",
-      apiVersion: config.SANITY_API_VERSION ?? DEFAULT_SANITY_API_VERSION,
-      token: config.SANITY_API_READ_TOKEN,
-      useCdn: config.NODE_ENV === "production",
-    }),
+    transport: createSanityTransport({ ...project, token: config.SANITY_API_READ_TOKEN, useCdn: config.NODE_ENV === "production" }),
     sampleFallback: sample,
   };
 }

@@ -14,14 +14,23 @@ export interface CmsQuery<Result, Params extends QueryParams = NoParams> {
   readonly name: string;
   readonly groq: string;
   readonly model: z.ZodType<Result>;
+  /**
+   * What a failure on a cold start may serve: marketing content falls back to the bundled sample;
+   * commerce data (prices, checkout links) never does, so a buyer never pays a sample price.
+   */
+  readonly fallback: QueryFallback;
   /** Type-only marker of the `$params` the GROQ expects; never set at run time. */
   readonly params?: Params;
 }
+
+export type QueryFallback = "sample" | "none";
 
 export function defineQuery<Result, Params extends QueryParams = NoParams>(query: {
   name: string;
   groq: string;
   model: z.ZodType<Result>;
+  /** Default "sample"; "none" for commerce data. */
+  fallback?: QueryFallback;
 }): CmsQuery<Result, Params> {
-  return query;
+  return { ...query, fallback: query.fallback ?? "sample" };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ORDER_REFERENCE_PATTERN } from "~/lib/orders/reference";
 
 /**
  * One schema per form, used by the browser (instant errors) and by the server (the authority).
@@ -13,11 +14,15 @@ function optionalText(max: number, label: string) {
   return z.string().max(max, `${label} can be at most ${max} characters.`).optional();
 }
 
-const email = z
-  .string({ error: "Enter your e-mail address." })
-  .trim()
-  .max(254, "That e-mail address is too long.")
-  .pipe(z.email("Enter a valid e-mail address, like name@example.com."));
+/** The one e-mail field of every form: trimmed, at most 254 characters, a valid address. */
+export function emailAddress({
+  required = "Enter your e-mail address.",
+  invalid = "Enter a valid e-mail address, like name@example.com.",
+}: { required?: string; invalid?: string } = {}) {
+  return z.string({ error: required }).trim().max(254, "That e-mail address is too long.").pipe(z.email(invalid));
+}
+
+const email = emailAddress();
 
 const name = text("Enter your name.", 80, "Your name");
 
@@ -39,8 +44,6 @@ export const SUPPORT_TOPICS = [
   { value: "graphics", title: "Banners, landing pages or graphics" },
   { value: "other", title: "Something else" },
 ] as const;
-
-export const ORDER_REFERENCE_PATTERN = /^XK-[A-HJ-NP-Z2-9]{12}$/;
 
 export const supportSchema = z.object({
   name,
@@ -68,11 +71,10 @@ export const affiliateSchema = z.object({
     .pipe(z.url({ protocol: /^https?$/, error: "Enter your site's full address, starting with https://" }))
     .optional(),
   promotion: text("Tell us how you will promote XchangeKit.", 1000, "How you will promote"),
-  paypalEmail: z
-    .string({ error: "Enter the PayPal e-mail address for your payouts." })
-    .trim()
-    .max(254, "That e-mail address is too long.")
-    .pipe(z.email("Enter a valid PayPal e-mail address.")),
+  paypalEmail: emailAddress({
+    required: "Enter the PayPal e-mail address for your payouts.",
+    invalid: "Enter a valid PayPal e-mail address.",
+  }),
   agreeToTerms: z
     .boolean({ error: "Please read and accept the affiliate terms." })
     .refine((agreed) => agreed, "Please read and accept the affiliate terms."),

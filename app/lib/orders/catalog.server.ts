@@ -1,7 +1,7 @@
 import { cms } from "~/lib/cms/cms.server";
 import { modificationsQuery } from "~/lib/cms/queries/marketplace";
 import { offerBySlugQuery, pricingTiersQuery, servicesQuery } from "~/lib/cms/queries/products";
-import type { OrderCatalog } from "./order";
+import type { OrderCatalog, OrderOfferSlug } from "./order";
 
 /** The installation service's price, when the CMS has none. */
 const FALLBACK_INSTALLATION_PRICE = 50;
@@ -16,7 +16,7 @@ export async function loadOrderCatalog(): Promise<OrderCatalog & { checkoutHosts
     cms.fetch(modificationsQuery),
   ]);
   const offers = [graphics, vip].flatMap((offer) =>
-    offer ? [{ slug: offer.slug as "offer-graphics" | "offer-vip-upgrades", name: offer.name, price: offer.price }] : [],
+    offer ? [{ slug: offer.slug as OrderOfferSlug, name: offer.name, price: offer.price }] : [],
   );
   return {
     tiers: tiers.map(({ _id, slug, name, price, billing, paymentPlan, includesInstallation, includesHosting, checkoutUrl }) => ({
@@ -33,7 +33,7 @@ export async function loadOrderCatalog(): Promise<OrderCatalog & { checkoutHosts
     installationPrice: services.find((service) => service.slug === "installation")?.price ?? FALLBACK_INSTALLATION_PRICE,
     offers,
     modifications: modifications.map(({ slug, name, price }) => ({ slug, name, price })),
-    // The hosts payments may be sent to: those of the checkout links configured in the CMS (spec §5 allow list).
+    // The hosts payments may be sent to: those of the checkout links configured in the CMS (the allow list of the redirect URL check).
     checkoutHosts: [...new Set(tiers.map((tier) => new URL(tier.checkoutUrl).host))],
   };
 }

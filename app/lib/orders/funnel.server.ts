@@ -1,15 +1,17 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect } from "@remix-run/node";
-import { checkSpam, submittedStartToken } from "~/lib/forms/spam.server";
-import { clientKey, FORM_RATE_LIMITS, rateLimiter } from "~/lib/forms/rate-limit.server";
-import type { SubmissionStore } from "~/lib/forms/store.server";
-import { MESSAGES } from "~/lib/forms/submit.server";
-import { newOrderReference, newSubmission, submissionStore } from "~/lib/forms/submissions.server";
+import { z } from "zod";
+import { CmsUnavailableError } from "~/lib/cms/client.server";
 import { logEvent } from "~/lib/log.server";
-import { isAllowedUrl, sanitizeFormData } from "~/lib/security/sanitize";
+import { isAllowedUrl } from "~/lib/security/sanitize";
+import { MESSAGES, passesSpamChecks, readSubmission, storeDurably, withinRateLimit } from "~/lib/submissions/pipeline.server";
+import { newSubmission, submissionStore } from "~/lib/submissions/store-config.server";
+import type { SubmissionStore } from "~/lib/submissions/store.server";
 import { loadOrderCatalog } from "./catalog.server";
-import { LAST_STEP, ORDER_STEPS, orderSchema, orderTotal, readOrderValues } from "./order";
+import { LAST_STEP, ORDER_STEPS, orderSchema, orderTotal, readOrderValues, type OrderCatalog } from "./order";
+import { ORDERING_UNAVAILABLE } from "./messages";
+import { newOrderReference } from "./reference";
 
 export interface OrderActionData {
   step: number;
@@ -18,32 +20,50 @@ export interface OrderActionData {
   startedToken?: string;
 }
 
+/** Seconds a client is asked to wait before retrying while ordering is unavailable. */
+export const ORDERING_RETRY_AFTER_SECONDS = 30;
+
+/** The funnel's catalogue, or null while the CMS cannot be read and no good copy is cached (never the sample's prices). */
+export async function orderCatalogOrNull(): Promise<(OrderCatalog & { checkoutHosts: string[] }) | null> {
+  try {
+    return await loadOrderCatalog();
+  } catch (error) {
+    if (error instanceof CmsUnavailableError) return null;
+    throw error;
+  }
+}
+
 function stepOf(formData: FormData): number {
   const step = Number(formData.get("step"));
   return Number.isInteger(step) && step >= 0 && step <= LAST_STEP ? step : 0;
 }
 
 /**
- * One POST of the order funnel. Back and Next move between steps through the server (so it all
- * works without JavaScript), validating each step and keeping every value. Pay validates the whole
- * order, computes the total here (never trusting the browser), stores the order and redirects to
- * the package's checkout with the order reference, only to a checkout host configured in the CMS.
+ * One POST of the order funnel, through the submissions pipeline. Back and Next move between steps
+ * through the server (so it all works without JavaScript), validating each step and keeping every
+ * value. Pay validates the whole order, computes the total here (never trusting the browser), stores
+ * the order and redirects to the package's checkout with the order reference, only to a checkout
+ * host configured in the CMS.
  */
 export async function handleOrderAction(request: Request, { test, store = submissionStore() }: { test: boolean; store?: SubmissionStore }) {
-  const formData = sanitizeFormData(await request.formData());
+  const { formData, startedToken } = await readSubmission(request);
   const intent = formData.get("intent");
   const step = stepOf(formData);
-  const catalog = await loadOrderCatalog();
-  const startedToken = submittedStartToken(formData);
-  const reply = (result: SubmissionResult<string[]>, nextStep: number, status = 200) =>
-    json<OrderActionData>({ step: nextStep, result, startedToken }, { status });
+  const reply = (result: SubmissionResult<string[]>, nextStep: number, status = 200, headers?: HeadersInit) =>
+    json<OrderActionData>({ step: nextStep, result, startedToken }, { status, headers });
 
-  const limit = intent === "pay" ? FORM_RATE_LIMITS.order : FORM_RATE_LIMITS.orderStep;
-  if (!rateLimiter.allow(intent === "pay" ? "order" : "orderStep", clientKey(request), limit)) {
-    return reply(parseWithZod(formData, { schema: orderSchema(catalog, 0) }).reply({ formErrors: [MESSAGES.rateLimited] }), step, 429);
+  const catalog = await orderCatalogOrNull();
+  if (!catalog) {
+    // Echo what the buyer entered, unvalidated: the form keeps it until ordering is back.
+    const echo = parseWithZod(formData, { schema: z.looseObject({}) }).reply({ formErrors: [ORDERING_UNAVAILABLE] });
+    return reply(echo, step, 503, { "Retry-After": String(ORDERING_RETRY_AFTER_SECONDS) });
   }
-  if (intent === "back")
-    return reply(parseWithZod(formData, { schema: orderSchema(catalog, 0) }).reply({ resetForm: false }), Math.max(0, step - 1));
+  const anyStep = () => parseWithZod(formData, { schema: orderSchema(catalog, 0) });
+
+  if (!withinRateLimit(request, intent === "pay" ? "order" : "orderStep")) {
+    return reply(anyStep().reply({ formErrors: [MESSAGES.rateLimited] }), step, 429);
+  }
+  if (intent === "back") return reply(anyStep().reply({ resetForm: false }), Math.max(0, step - 1));
 
   const submission = parseWithZod(formData, { schema: orderSchema(catalog, intent === "pay" ? LAST_STEP : step) });
   if (submission.status !== "success") {
@@ -54,11 +74,7 @@ export async function handleOrderAction(request: Request, { test, store = submis
   }
   if (intent !== "pay") return reply(submission.reply(), Math.min(step + 1, LAST_STEP));
 
-  const spam = checkSpam(formData);
-  if (!spam.ok) {
-    logEvent("warn", { event: "form.refused", form: "order", reason: spam.reason });
-    return reply(submission.reply({ formErrors: [MESSAGES.spam] }), step, 400);
-  }
+  if (!passesSpamChecks(formData, "order")) return reply(submission.reply({ formErrors: [MESSAGES.spam] }), step, 400);
 
   const values = readOrderValues(submission.value);
   const tier = catalog.tiers.find((candidate) => candidate.slug === values.tier)!;
@@ -89,16 +105,6 @@ export async function handleOrderAction(request: Request, { test, store = submis
     },
     reference,
   );
-  try {
-    await store.save(order);
-  } catch (error) {
-    logEvent("error", {
-      event: "form.store_failed",
-      form: "order",
-      store: store.name,
-      reason: error instanceof Error ? error.message : String(error),
-    });
-    return reply(submission.reply({ formErrors: [MESSAGES.storeFailed] }), step, 503);
-  }
+  if (!(await storeDurably(store, order, "order"))) return reply(submission.reply({ formErrors: [MESSAGES.storeFailed] }), step, 503);
   return redirect(checkout.href);
 }

@@ -1,22 +1,21 @@
 import { z } from "zod";
+import type { ModificationView } from "~/lib/cms/queries/marketplace";
+import type { OfferView, TierView } from "~/lib/cms/queries/products";
+import { emailAddress } from "~/lib/forms/schemas";
 
 /** What can be ordered and at what price: all from the CMS (pricing tiers, the installation service, offers, modifications). */
 export interface OrderCatalog {
-  tiers: {
-    _id: string;
-    slug: string;
-    name: string;
-    price: number;
-    billing: "one-time" | "payment-plan";
-    paymentPlan?: { downPayment: number; monthlyAmount: number; months: number } | null;
-    includesInstallation: boolean;
-    includesHosting: boolean;
-    checkoutUrl: string;
-  }[];
+  tiers: Pick<
+    TierView,
+    "_id" | "slug" | "name" | "price" | "billing" | "paymentPlan" | "includesInstallation" | "includesHosting" | "checkoutUrl"
+  >[];
   installationPrice: number;
-  offers: { slug: "offer-graphics" | "offer-vip-upgrades"; name: string; price: number }[];
-  modifications: { slug: string; name: string; price: number }[];
+  offers: (Pick<OfferView, "name" | "price"> & { slug: OrderOfferSlug })[];
+  modifications: Pick<ModificationView, "slug" | "name" | "price">[];
 }
+
+/** The one-time offers the funnel also sells, by their slugs. */
+export type OrderOfferSlug = "offer-graphics" | "offer-vip-upgrades";
 
 export const ORDER_STEPS = [
   { id: "package", title: "Package", fields: ["tier"] },
@@ -55,11 +54,7 @@ export function orderSchema(catalog: OrderCatalog, throughStep: number) {
       )
       .optional(),
     name: z.string({ error: "Enter your name." }).max(80, "Your name can be at most 80 characters."),
-    email: z
-      .string({ error: "Enter your e-mail address." })
-      .trim()
-      .max(254, "That e-mail address is too long.")
-      .pipe(z.email("Enter a valid e-mail address, like name@example.com.")),
+    email: emailAddress(),
     country: z.string().max(60, "The country can be at most 60 characters.").optional(),
     acceptTerms: z
       .boolean({ error: "Please accept the terms of service and the support policy." })

@@ -1,3 +1,4 @@
+import { HOME_PATH } from "~/lib/paths";
 import type { JsonLd } from "./json-ld";
 import { absoluteUrl } from "./site-url";
 
@@ -7,7 +8,7 @@ export interface Crumb {
   path: string;
 }
 
-export const HOME_CRUMB: Crumb = { name: "Home", path: "/home" };
+export const HOME_CRUMB: Crumb = { name: "Home", path: HOME_PATH };
 
 /** The trail from the home page to a page: Home › …parents › the page. */
 export function trail(...steps: Crumb[]): Crumb[] {

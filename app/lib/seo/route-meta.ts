@@ -1,8 +1,7 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
-import { rootDataFromMatches, type RootData } from "~/lib/root-data";
+import { rootDataFromMatches } from "~/lib/root-data";
 import { breadcrumbJsonLd } from "./breadcrumbs";
-import type { JsonLd } from "./json-ld";
 import { buildMeta, errorMeta } from "./meta";
 import type { PageMeta } from "./page-meta";
 
@@ -12,29 +11,22 @@ export function routeErrorMeta({ error, matches }: Pick<MetaArgs, "error" | "mat
   return errorMeta(status, rootDataFromMatches(matches)?.site.productName);
 }
 
-export type MetaArgsWith<Data> = { data: Data | undefined; matches: MetaArgs["matches"]; error?: unknown };
-
 /**
- * Meta of a page whose loader returns `{ meta: PageMeta }`: title, description, canonical, Open
- * Graph, Twitter, BreadcrumbList JSON-LD, plus whatever structured data the route adds.
+ * The `meta` export of every page route: its loader returns `{ meta: PageMeta }`, and this turns it
+ * into title, description, canonical, Open Graph, Twitter, BreadcrumbList and the page's JSON-LD.
  */
-export function routeMeta<Data extends { meta: PageMeta }>(
-  args: MetaArgsWith<Data>,
-  structuredData: (data: Data, root: RootData) => JsonLd[] = () => [],
-): MetaDescriptor[] {
+export function routeMeta(args: Pick<MetaArgs, "data" | "error" | "matches">): MetaDescriptor[] {
   const root = rootDataFromMatches(args.matches);
-  if (!root || !args.data?.meta) return routeErrorMeta(args);
-  const { seo, path, crumbs } = args.data.meta;
-  return buildMeta({
-    seo,
-    path,
-    siteName: root.site.productName,
-    siteUrl: root.siteUrl,
-    structuredData: [breadcrumbJsonLd(crumbs, root.siteUrl), ...structuredData(args.data, root)],
-  });
-}
-
-/** `meta` of a page with no structured data beyond its breadcrumbs. */
-export function pageMeta(args: MetaArgs): MetaDescriptor[] {
-  return routeMeta(args as MetaArgsWith<{ meta: PageMeta }>);
+  const meta = (args.data as { meta?: PageMeta } | undefined)?.meta;
+  if (!root || !meta) return routeErrorMeta(args);
+  return [
+    ...buildMeta({
+      seo: meta.seo,
+      path: meta.path,
+      siteName: root.site.productName,
+      siteUrl: root.siteUrl,
+      structuredData: [breadcrumbJsonLd(meta.crumbs, root.siteUrl), ...meta.jsonLd],
+    }),
+    ...(meta.extra ?? []),
+  ];
 }

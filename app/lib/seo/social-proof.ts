@@ -1,4 +1,6 @@
+import type { SeoContext } from "./documents";
 import type { JsonLd } from "./json-ld";
+import { absoluteUrl } from "./site-url";
 
 /** FAQPage: every question with its answer, as the page shows them. */
 export function faqPageJsonLd(faqs: readonly { question: string; answer: string }[]): JsonLd {
@@ -20,5 +22,17 @@ export function aggregateRating(ratings: readonly (number | null | undefined)[])
     reviewCount: given.length,
     bestRating: 5,
     worstRating: 1,
+  };
+}
+
+/** The product rated by its customers (only given ratings count; see aggregateRating). */
+export function productRatingJsonLd(rating: NonNullable<ReturnType<typeof aggregateRating>>, { site, siteUrl }: SeoContext): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: site.productName,
+    url: absoluteUrl(siteUrl, "/"),
+    brand: { "@type": "Brand", name: site.operatorBrand },
+    aggregateRating: rating,
   };
 }

@@ -15,6 +15,8 @@ export const modificationsQuery = defineQuery({
   name: "modifications",
   groq: /* groq */ `*[_type == "modification"] | order(order asc) ${modificationProjection}`,
   model: resilientList(modificationView, "modifications"),
+  // Commerce data: the order funnel sells modifications at these prices.
+  fallback: "none",
 });
 
 export const modificationBySlugQuery = defineQuery<ModificationView | null, { slug: string }>({

@@ -16,6 +16,7 @@ export const pricingTiersQuery = defineQuery({
   name: "pricingTiers",
   groq: /* groq */ `*[_type == "pricingTier"] | order(order asc) ${tierProjection}`,
   model: resilientList(tierView, "pricingTiers"),
+  fallback: "none",
 });
 
 export const offerView = viewModel(offerDocument.shape, slugView);
@@ -27,6 +28,7 @@ export const offerBySlugQuery = defineQuery<OfferView | null, { slug: string }>(
     _id, name, "slug": slug.current, headline, summary, price, worth, items, checkoutUrl, declineLabel, declineHref
   }`,
   model: offerView.nullable(),
+  fallback: "none",
 });
 
 export const serviceView = viewModel(serviceDocument.shape, slugView);
@@ -38,6 +40,7 @@ export const servicesQuery = defineQuery({
     _id, name, "slug": slug.current, summary, description, price, priceNote, deliveryTime, features, icon, order
   }`,
   model: resilientList(serviceView, "services"),
+  fallback: "none",
 });
 
 export const featureProjection = /* groq */ `{ _id, name, category, description, icon, highlighted, order }`;

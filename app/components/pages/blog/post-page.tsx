@@ -1,0 +1,113 @@
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { blogListPath, postPath } from "~/lib/paths";
+import { AuthorCard } from "~/components/blog/author-card";
+import { PostByline } from "~/components/blog/post-byline";
+import { PostCard } from "~/components/blog/post-card";
+import { ShareLinks } from "~/components/blog/share-links";
+import { TableOfContents } from "~/components/blog/table-of-contents";
+import { TermLink } from "~/components/blog/term-link";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { PortableText } from "~/components/portable-text";
+import { CmsImage } from "~/components/ui/cms-image";
+import { formatDate } from "~/lib/format";
+import type { loader as rootLoader } from "~/root";
+import { absoluteUrl } from "~/lib/seo/site-url";
+import type { postPageData } from "~/lib/page-data/blog.server";
+
+export function BlogPost() {
+  const { post, readingTime, toc, related, previous, next, meta } = useLoaderData<typeof postPageData>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const shareUrl = absoluteUrl(root?.siteUrl ?? "", meta.path);
+  const headingIds = Object.fromEntries(toc.map((entry) => [entry.key, entry.id]));
+  return (
+    <>
+      <Breadcrumbs crumbs={meta.crumbs} />
+      <article className="mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6 lg:px-8">
+        <header className="mx-auto max-w-3xl">
+          <Link
+            to={blogListPath({ category: post.category.slug })}
+            className="text-sm font-semibold uppercase tracking-wide text-brand-700 hover:underline dark:text-brand-300"
+          >
+            {post.category.name}
+          </Link>
+          <h1 className="mt-3 text-balance text-4xl font-extrabold tracking-tight sm:text-5xl">{post.title}</h1>
+          <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{post.excerpt}</p>
+          <div className="mt-6 space-y-1">
+            <PostByline post={{ ...post, readingTime }} />
+            {post.updatedAt.slice(0, 10) > post.publishedAt.slice(0, 10) ? (
+              <p className="text-sm text-slate-500 dark:text-slate-400">
+                Updated <time dateTime={post.updatedAt}>{formatDate(post.updatedAt)}</time>
+              </p>
+            ) : null}
+          </div>
+        </header>
+        <CmsImage
+          image={post.featuredImage}
+          priority
+          sizes="(min-width: 1024px) 1024px, 100vw"
+          className="mx-auto mt-10 h-auto w-full max-w-5xl rounded-2xl"
+        />
+
+        <div className="mx-auto mt-12 grid max-w-5xl gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
+          <div className="min-w-0 text-slate-800 dark:text-slate-200">
+            <PortableText value={post.body} headingIds={headingIds} />
+            <ul className="mt-10 flex flex-wrap gap-2" aria-label="Topics">
+              {post.tags.map((tag) => (
+                <li key={tag.slug}>
+                  <TermLink kind="tag" term={tag} />
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8">
+              <ShareLinks url={shareUrl} title={post.title} />
+            </div>
+            <div className="mt-10">
+              <AuthorCard author={post.author} />
+            </div>
+          </div>
+          <div className="order-first lg:order-none">
+            <div className="lg:sticky lg:top-24">
+              <TableOfContents entries={toc} />
+            </div>
+          </div>
+        </div>
+      </article>
+
+      {previous || next ? (
+        <nav aria-label="More articles" className="mx-auto flex max-w-5xl justify-between gap-4 px-4 pb-12 sm:px-6 lg:px-8">
+          {previous ? (
+            <Link to={postPath(previous.slug)} rel="prev" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+              ← {previous.title}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next ? (
+            <Link
+              to={postPath(next.slug)}
+              rel="next"
+              className="text-right font-semibold text-brand-700 hover:underline dark:text-brand-300"
+            >
+              {next.title} →
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+
+      {related.length ? (
+        <section aria-labelledby="related-heading" className="bg-slate-50 py-16 dark:bg-slate-900/60">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
+              More in {post.category.name}
+            </h2>
+            <div className="mt-6 grid gap-6 md:grid-cols-3">
+              {related.map((relatedPost) => (
+                <PostCard key={relatedPost._id} post={relatedPost} />
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useLoaderData } from "@remix-run/react";
+import { CmsPage } from "~/components/cms-page";
+import { FormPanel } from "~/components/forms/form-panel";
+import { SupportForm } from "~/components/forms/support-form";
+import type { supportPageData } from "~/lib/page-data/company.server";
+
+export function SupportPage() {
+  const { page, startedToken, defaults, meta } = useLoaderData<typeof supportPageData>();
+  return (
+    <CmsPage page={page} crumbs={meta.crumbs}>
+      <FormPanel
+        id="contact"
+        heading="Send us a message"
+        intro="Pre-sale questions and technical help alike: we answer every message ourselves."
+      >
+        <SupportForm startedToken={startedToken} defaults={defaults} />
+      </FormPanel>
+    </CmsPage>
+  );
+}

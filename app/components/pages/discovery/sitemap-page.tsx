@@ -1,0 +1,58 @@
+import { Link, useLoaderData } from "@remix-run/react";
+import { CmsPage } from "~/components/cms-page";
+import { FOOTER_GROUPS } from "~/lib/navigation";
+import type { sitemapPageData } from "~/lib/page-data/discovery.server";
+
+const linkClasses =
+  "hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-brand-300";
+
+function PageList({ pages }: { pages: readonly { title: string; path: string }[] }) {
+  return (
+    <ul className="mt-2 space-y-1 border-l border-slate-200 pl-4 text-sm dark:border-slate-700">
+      {pages.map((page) => (
+        <li key={page.path}>
+          <Link to={page.path} className={linkClasses}>
+            {page.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SitemapPage() {
+  const { page, children, listings, otherPages, meta } = useLoaderData<typeof sitemapPageData>();
+  const groups = [
+    ...FOOTER_GROUPS.map((group) => ({ heading: group.heading, links: group.links.map((link) => ({ title: link.label, path: link.to })) })),
+    { heading: "More pages", links: otherPages },
+  ];
+  return (
+    <CmsPage page={page} crumbs={meta.crumbs}>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:px-8">
+        {groups.map((group) => (
+          <section key={group.heading} aria-labelledby={`sitemap-${group.heading}`}>
+            <h2 id={`sitemap-${group.heading}`} className="text-lg font-semibold">
+              {group.heading}
+            </h2>
+            <ul className="mt-3 space-y-3">
+              {group.links.map((link) => (
+                <li key={link.path}>
+                  <Link to={link.path} className={`font-medium ${linkClasses}`}>
+                    {link.title}
+                  </Link>
+                  {children[link.path]?.length ? <PageList pages={children[link.path]!} /> : null}
+                  {link.path === "/sites-marketplace" && listings.length ? (
+                    <>
+                      <p className="mt-3 text-sm font-medium">Sites for sale</p>
+                      <PageList pages={listings} />
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </CmsPage>
+  );
+}

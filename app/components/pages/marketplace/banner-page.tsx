@@ -1,0 +1,28 @@
+import { useLoaderData } from "@remix-run/react";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { CatalogueDetail } from "~/components/catalogue-detail";
+import { BANNER_SIZE_OPTIONS, optionTitle } from "~/lib/cms/options";
+import { graphicsOrderPath, MARKETPLACE_PATH } from "~/lib/paths";
+import type { bannerPageData } from "~/lib/page-data/marketplace.server";
+
+export function BannerPage() {
+  const { banner, meta } = useLoaderData<typeof bannerPageData>();
+  return (
+    <>
+      <Breadcrumbs crumbs={meta.crumbs} />
+      <CatalogueDetail
+        kind="Banner design package"
+        name={banner.name}
+        summary={banner.summary}
+        description={banner.description}
+        image={banner.image}
+        price={banner.price}
+        facts={[{ label: "Sizes", value: `${banner.sizes.length} ${banner.sizes.length === 1 ? "size" : "sizes"}` }]}
+        listHeading="Sizes in the package"
+        list={banner.sizes.map((size) => optionTitle(BANNER_SIZE_OPTIONS, size))}
+        cta={{ label: "Order this banner package", href: graphicsOrderPath(banner.slug) }}
+        back={{ label: "Back to the Sites Marketplace", to: MARKETPLACE_PATH }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { useLoaderData } from "@remix-run/react";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { CatalogueDetail } from "~/components/catalogue-detail";
+import { graphicsOrderPath, MARKETPLACE_PATH } from "~/lib/paths";
+import type { landingPageDesignPageData } from "~/lib/page-data/marketplace.server";
+
+export function LandingPageDesignPage() {
+  const { design, meta } = useLoaderData<typeof landingPageDesignPageData>();
+  return (
+    <>
+      <Breadcrumbs crumbs={meta.crumbs} />
+      <CatalogueDetail
+        kind="Landing page design"
+        name={design.name}
+        summary={design.summary}
+        description={design.description}
+        image={design.image}
+        price={design.price}
+        listHeading="Features"
+        list={design.features}
+        cta={{ label: "Order this design", href: graphicsOrderPath(design.slug) }}
+        back={{ label: "Back to the Sites Marketplace", to: MARKETPLACE_PATH }}
+      />
+    </>
+  );
+}

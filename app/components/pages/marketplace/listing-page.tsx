@@ -1,0 +1,183 @@
+import { useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { DetailLayout, DetailSection, FactList, Paragraphs } from "~/components/detail-layout";
+import { CheckList } from "~/components/check-list";
+import { StatusBadge } from "~/components/status-badge";
+import { ButtonLink } from "~/components/ui/button";
+import { CmsImage } from "~/components/ui/cms-image";
+import { LISTING_STATUS_OPTIONS, optionTitle } from "~/lib/cms/options";
+import type { ImageView } from "~/lib/cms/queries/fragments";
+import { type SiteListingView } from "~/lib/cms/queries/marketplace";
+import { formatCount, formatUsd } from "~/lib/format";
+import { formatMonthYear } from "~/lib/listings";
+import { listingEnquiryPath, sitesForSalePath } from "~/lib/paths";
+import type { listingPageData } from "~/lib/page-data/marketplace.server";
+
+const statusTone = { available: "positive", "under-offer": "pending", sold: "neutral" } as const;
+
+export function SiteListingPage() {
+  const { listing, category, age, meta } = useLoaderData<typeof listingPageData>();
+  const [cover, ...screenshots] = listing.images;
+  return (
+    <>
+      <Breadcrumbs crumbs={meta.crumbs} />
+      <DetailLayout
+        eyebrow={
+          <>
+            <span>{category}</span>
+            <StatusBadge label={optionTitle(LISTING_STATUS_OPTIONS, listing.status)} tone={statusTone[listing.status]} />
+          </>
+        }
+        title={listing.title}
+        summary={listing.summary}
+        asideLabel="Asking price and enquiry"
+        media={cover ? <Screenshot image={cover} priority /> : undefined}
+        aside={<PurchaseBox listing={listing} />}
+      >
+        <DetailSection id="figures" heading="Key figures">
+          <KeyFigures listing={listing} category={category} age={age} />
+        </DetailSection>
+        <DetailSection id="about" heading="About this site">
+          <Paragraphs text={listing.description} />
+        </DetailSection>
+        <DetailSection id="reason" heading="Reason for sale">
+          <Paragraphs text={listing.reasonForSale} />
+        </DetailSection>
+        <DetailSection id="included" heading="What the sale includes">
+          <CheckList items={listing.included} />
+          <div className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm leading-6 text-brand-950 dark:border-brand-900 dark:bg-brand-950/50 dark:text-brand-100">
+            <p className="font-semibold">Domain hand-over</p>
+            <p className="mt-1">
+              The domain moves to the buyer by EPP (transfer) code: the seller unlocks it and sends the code, and the transfer takes about
+              5-7 days. Files, database and mailing list are moved in the meantime.
+            </p>
+          </div>
+        </DetailSection>
+        {screenshots.length ? (
+          <DetailSection id="screenshots" heading="More screenshots">
+            <div className="space-y-8">
+              {screenshots.map((image) => (
+                <Screenshot key={image.url} image={image} />
+              ))}
+            </div>
+          </DetailSection>
+        ) : null}
+      </DetailLayout>
+    </>
+  );
+}
+
+/** A screenshot with its alt text as the visible caption. */
+function Screenshot({ image, priority = false }: { image: ImageView; priority?: boolean }) {
+  return (
+    <figure>
+      <CmsImage
+        image={image}
+        priority={priority}
+        sizes="(min-width: 1024px) 60vw, 100vw"
+        className="h-auto w-full rounded-xl border border-slate-200 shadow-sm dark:border-slate-800"
+      />
+      <figcaption className="mt-3 text-sm leading-6 text-slate-600 dark:text-slate-400">{image.alt}</figcaption>
+    </figure>
+  );
+}
+
+/** Price, status and what a buyer can do now: enquire, enquire as back-up, or look elsewhere. */
+function PurchaseBox({ listing }: { listing: SiteListingView }) {
+  const enquiry = listingEnquiryPath(listing.slug);
+  return (
+    <>
+      <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Asking price</p>
+      <p className="mt-1 text-4xl font-extrabold tracking-tight" data-testid="listing-price">
+        {formatUsd(listing.price)}
+      </p>
+      <div className="mt-4">
+        <FactList
+          facts={[
+            { label: "Monthly revenue", value: formatUsd(listing.monthlyRevenue) },
+            { label: "Monthly profit", value: formatUsd(listing.monthlyProfit) },
+            { label: "Active members", value: formatCount(listing.activeMembers) },
+          ]}
+        />
+      </div>
+      <div className="mt-6" data-testid="listing-status">
+        {listing.status === "available" ? (
+          <ButtonLink to={enquiry} className="w-full px-6 py-3 text-base">
+            Enquire about this site
+          </ButtonLink>
+        ) : listing.status === "under-offer" ? (
+          <>
+            <p className="text-sm leading-6 text-slate-700 dark:text-slate-300">
+              <strong>This site is under offer.</strong> The seller has accepted an offer and the sale is in progress. If it falls through,
+              back-up enquiries are contacted first.
+            </p>
+            <ButtonLink to={enquiry} variant="secondary" className="mt-4 w-full px-6 py-3 text-base">
+              Make a back-up enquiry
+            </ButtonLink>
+          </>
+        ) : (
+          <>
+            <p className="text-sm leading-6 text-slate-700 dark:text-slate-300">
+              <strong>This site has been sold.</strong> Its figures stay here for reference.
+            </p>
+            <ButtonLink to={sitesForSalePath({ status: "available" })} variant="secondary" className="mt-4 w-full px-6 py-3 text-base">
+              See sites still for sale
+            </ButtonLink>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+function KeyFigures({ listing, category, age }: { listing: SiteListingView; category: string; age: string }) {
+  const figures: { label: string; value: ReactNode; note?: string }[] = [
+    {
+      label: "Site",
+      value: (
+        <a
+          href={listing.siteUrl}
+          target="_blank"
+          rel="nofollow noopener noreferrer"
+          className="break-all text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
+        >
+          {new URL(listing.siteUrl).host}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ),
+    },
+    { label: "Category", value: category },
+    { label: "Age", value: age, note: `Launched ${formatMonthYear(listing.launchedOn)}` },
+    { label: "Total members", value: formatCount(listing.totalMembers) },
+    { label: "Active members", value: formatCount(listing.activeMembers) },
+    { label: "Paid members", value: formatCount(listing.paidMembers) },
+    { label: "Monthly revenue", value: formatUsd(listing.monthlyRevenue) },
+    { label: "Monthly profit", value: formatUsd(listing.monthlyProfit) },
+    { label: "Pages surfed or viewed a month", value: formatCount(listing.monthlyPageViews) },
+    { label: "Recurring subscriptions", value: formatCount(listing.recurringSubscriptions) },
+    { label: "Outstanding credits", value: formatCount(listing.creditLiability), note: "Owed to members as future views" },
+    { label: "Commissions owed", value: formatUsd(listing.commissionsOwed) },
+    { label: "Script", value: `${listing.script} ${listing.scriptVersion}` },
+    { label: "Payment processors", value: listing.paymentProcessors.join(", ") },
+    { label: "Listed", value: formatMonthYear(listing.listedOn) },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 xl:grid-cols-3">
+      {figures.map((figure) => (
+        <div
+          key={figure.label}
+          className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 sm:p-4 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <dt className="text-sm text-slate-600 dark:text-slate-400">{figure.label}</dt>
+          <dd className="mt-1 text-base font-semibold text-slate-900 sm:text-lg dark:text-slate-100">
+            {figure.value}
+            {figure.note ? (
+              <span className="mt-0.5 block text-xs font-normal text-slate-500 dark:text-slate-400">{figure.note}</span>
+            ) : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,28 @@
+import { submissionStore } from "~/lib/submissions/store-config.server";
+import { ORDER_REFERENCE_PATTERN } from "./reference";
+
+/** A stored order as its buyer sees it on the thank-you pages. */
+export interface OrderSummary {
+  reference: string;
+  tierName: string;
+  addOns: string[];
+  total: number;
+  instalments: { monthlyAmount: number; months: number } | null;
+  test: boolean;
+}
+
+/** The order a thank-you link names (?ref=XK-…), when it exists; references are unguessable. */
+export async function findOrder(reference: string | null): Promise<OrderSummary | null> {
+  if (!reference || !ORDER_REFERENCE_PATTERN.test(reference)) return null;
+  const order = await submissionStore().find("order", reference);
+  if (!order) return null;
+  const data = order.data as Partial<OrderSummary>;
+  return {
+    reference,
+    tierName: String(data.tierName ?? ""),
+    addOns: Array.isArray(data.addOns) ? data.addOns.map(String) : [],
+    total: Number(data.total ?? 0),
+    instalments: data.instalments ?? null,
+    test: Boolean(data.test),
+  };
+}

@@ -1,0 +1,78 @@
+import { cms } from "~/lib/cms/cms.server";
+import { CmsUnavailableError } from "~/lib/cms/client.server";
+import { pageBySlugQuery, type Page } from "~/lib/cms/queries/page";
+import { siteSettingsQuery } from "~/lib/cms/queries/site-settings";
+import type { CmsQuery, NoParams, QueryParams } from "~/lib/cms/query";
+import { HOME_PATH } from "~/lib/paths";
+import { HOME_CRUMB, trail, type Crumb } from "~/lib/seo/breadcrumbs";
+import type { DocumentSeo, SeoContext } from "~/lib/seo/documents";
+import type { PageMeta } from "~/lib/seo/page-meta";
+import { resolveSiteUrl } from "~/lib/seo/site-url";
+
+/** How long a visitor is asked to wait when commerce data is briefly unavailable. */
+export const RETRY_AFTER_SECONDS = 30;
+
+/** The answer for a page whose commerce data cannot be read now: 503, retry shortly. */
+export function temporarilyUnavailable(): Response {
+  return new Response("Service Unavailable", {
+    status: 503,
+    statusText: "Service Unavailable",
+    headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
+  });
+}
+
+/**
+ * A CMS read for a page loader: typed content, or, when a query that may not fall back has nothing
+ * to serve (commerce data on a cold start with the CMS down), the page answers 503.
+ */
+export async function fetchContent<Result, Params extends QueryParams>(
+  query: CmsQuery<Result, Params>,
+  ...params: Params extends NoParams ? [] : [params: Params]
+): Promise<Result> {
+  try {
+    return await cms.fetch(query, ...params);
+  } catch (error) {
+    if (error instanceof CmsUnavailableError) throw temporarilyUnavailable();
+    throw error;
+  }
+}
+
+export function notFound(): never {
+  throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+}
+
+/** The CMS page document a route is built from; an unknown slug is a 404. */
+export async function getPage(slug: string): Promise<Page> {
+  return (await fetchContent(pageBySlugQuery, { slug })) ?? notFound();
+}
+
+/** Site settings (brand, demo access…); cached like every query. */
+export function getSiteSettings() {
+  return fetchContent(siteSettingsQuery);
+}
+
+/** The public origin: `SITE_URL`, else the CMS setting. */
+export async function publicSiteUrl(): Promise<string> {
+  return resolveSiteUrl(process.env.SITE_URL, (await getSiteSettings()).siteUrl);
+}
+
+/** What the SEO builders need: the brand names and the public origin. */
+export async function seoContext(): Promise<SeoContext> {
+  const site = await getSiteSettings();
+  return { site, siteUrl: resolveSiteUrl(process.env.SITE_URL, site.siteUrl) };
+}
+
+/** A request's path as the canonical URL uses it: no query, no trailing slash. */
+export function canonicalPath(request: Request): string {
+  return new URL(request.url).pathname.replace(/\/+$/, "") || "/";
+}
+
+/**
+ * The `meta` a page's loader returns: its document's SEO and structured data, the canonical path,
+ * and the breadcrumb trail Home › parents › this page.
+ */
+export function describePage(request: Request, document: DocumentSeo, name: string, parents: Crumb[] = []): PageMeta {
+  const path = canonicalPath(request);
+  const crumbs = path === HOME_PATH ? [HOME_CRUMB] : trail(...parents, { name, path });
+  return { seo: document.seo, jsonLd: document.jsonLd, ...(document.extra ? { extra: document.extra } : {}), path, crumbs };
+}

@@ -1,0 +1,121 @@
+import { json } from "@remix-run/node";
+import { LISTING_CATEGORY_OPTIONS, optionTitle } from "~/lib/cms/options";
+import {
+  bannerBySlugQuery,
+  bannersQuery,
+  landingPageBySlugQuery,
+  landingPagesQuery,
+  modificationBySlugQuery,
+  modificationsQuery,
+  siteListingBySlugQuery,
+  siteListingsQuery,
+} from "~/lib/cms/queries/marketplace";
+import { pageBySlugQuery } from "~/lib/cms/queries/page";
+import { formatUsd } from "~/lib/format";
+import { formatListingAge, newestListings } from "~/lib/listings";
+import { MARKETPLACE_PATH, MODIFICATIONS_PATH, pagePath, SITES_FOR_SALE_PATH } from "~/lib/paths";
+import type { Crumb } from "~/lib/seo/breadcrumbs";
+import { catalogueItemSeo, listingSeo, pageSeo } from "~/lib/seo/documents";
+import { canonicalPath, describePage, fetchContent, getPage, notFound, seoContext } from "./common.server";
+
+/** Breadcrumb steps above the marketplace's detail pages (the pages' own titles in the CMS). */
+const MARKETPLACE_CRUMB: Crumb = { name: "Sites Marketplace", path: MARKETPLACE_PATH };
+const SITES_FOR_SALE_CRUMB: Crumb = { name: "Sites for Sale", path: SITES_FOR_SALE_PATH };
+const MODIFICATIONS_CRUMB: Crumb = { name: "Custom Modifications", path: MODIFICATIONS_PATH };
+
+/** How many designs of each kind the hub shows. */
+const DESIGNS_SHOWN = 6;
+
+/** The areas of the marketplace; each card reads its title and description from that page's document. */
+const AREAS = [
+  { slug: "done-for-you", icon: "rocket" },
+  { slug: "sites-for-sale", icon: "globe" },
+  { slug: "custom-modifications", icon: "wrench" },
+] as const;
+
+/** /sites-marketplace: the areas with a fact each, the newest listings, and a selection of designs. */
+export async function marketplacePageData(request: Request) {
+  const [page, areaPages, listings, modifications, banners, landingPages] = await Promise.all([
+    getPage("sites-marketplace"),
+    Promise.all(AREAS.map((area) => fetchContent(pageBySlugQuery, { slug: area.slug }))),
+    fetchContent(siteListingsQuery),
+    fetchContent(modificationsQuery),
+    fetchContent(bannersQuery),
+    fetchContent(landingPagesQuery),
+  ]);
+  const available = listings.filter((listing) => listing.status === "available").length;
+  const facts: Record<string, string | undefined> = {
+    "sites-for-sale": available ? `${available} ${available === 1 ? "site" : "sites"} available now` : undefined,
+    "custom-modifications": modifications.length
+      ? `${modifications.length} ready-made modifications from ${formatUsd(Math.min(...modifications.map((mod) => mod.price)))}`
+      : undefined,
+  };
+  // An area whose page is missing from the CMS is left out rather than failing the hub.
+  const areas = AREAS.flatMap((area, index) => {
+    const areaPage = areaPages[index];
+    return areaPage
+      ? [{ ...area, path: pagePath(area.slug), title: areaPage.title, description: areaPage.seo.description, fact: facts[area.slug] }]
+      : [];
+  });
+  return json({
+    page,
+    areas,
+    listings: newestListings(listings, 3),
+    banners: banners.slice(0, DESIGNS_SHOWN),
+    landingPages: landingPages.slice(0, DESIGNS_SHOWN),
+    meta: describePage(request, pageSeo(page), page.title),
+  });
+}
+
+/** /sites-for-sale: every listing; the query string only chooses which of them the page shows. */
+export async function sitesForSalePageData(request: Request) {
+  const [page, listings] = await Promise.all([getPage("sites-for-sale"), fetchContent(siteListingsQuery)]);
+  return json({ page, listings, meta: describePage(request, pageSeo(page), page.title, [MARKETPLACE_CRUMB]) });
+}
+
+/** /site/{slug}: a site for sale; an unknown slug is a 404. */
+export async function listingPageData(request: Request, slug: string) {
+  const [listing, context] = await Promise.all([fetchContent(siteListingBySlugQuery, { slug }), seoContext()]);
+  if (!listing) notFound();
+  const category = optionTitle(LISTING_CATEGORY_OPTIONS, listing.category);
+  return json({
+    listing,
+    category,
+    // Computed here, not in the component, so server and browser render the same words.
+    age: formatListingAge(listing.launchedOn, new Date()),
+    meta: describePage(request, listingSeo(listing, category, canonicalPath(request), context), listing.title, [
+      MARKETPLACE_CRUMB,
+      SITES_FOR_SALE_CRUMB,
+    ]),
+  });
+}
+
+/** /custom-modifications: the modification catalogue. */
+export async function modificationsPageData(request: Request) {
+  const [page, modifications] = await Promise.all([getPage("custom-modifications"), fetchContent(modificationsQuery)]);
+  return json({ page, modifications, meta: describePage(request, pageSeo(page), page.title, [MARKETPLACE_CRUMB]) });
+}
+
+/** /mods/{slug}: one custom modification; an unknown slug is a 404. */
+export async function modificationPageData(request: Request, slug: string) {
+  const [modification, context] = await Promise.all([fetchContent(modificationBySlugQuery, { slug }), seoContext()]);
+  if (!modification) notFound();
+  const seo = catalogueItemSeo(modification, "Custom modification", canonicalPath(request), context);
+  return json({ modification, meta: describePage(request, seo, modification.name, [MARKETPLACE_CRUMB, MODIFICATIONS_CRUMB]) });
+}
+
+/** /banners/{slug}: a banner design package; an unknown slug is a 404. */
+export async function bannerPageData(request: Request, slug: string) {
+  const [banner, context] = await Promise.all([fetchContent(bannerBySlugQuery, { slug }), seoContext()]);
+  if (!banner) notFound();
+  const seo = catalogueItemSeo(banner, "Banner design package", canonicalPath(request), context);
+  return json({ banner, meta: describePage(request, seo, banner.name, [MARKETPLACE_CRUMB]) });
+}
+
+/** /content/{slug}: a landing-page design; an unknown slug is a 404. */
+export async function landingPageDesignPageData(request: Request, slug: string) {
+  const [design, context] = await Promise.all([fetchContent(landingPageBySlugQuery, { slug }), seoContext()]);
+  if (!design) notFound();
+  const seo = catalogueItemSeo(design, "Landing page design", canonicalPath(request), context);
+  return json({ design, meta: describePage(request, seo, design.name, [MARKETPLACE_CRUMB]) });
+}

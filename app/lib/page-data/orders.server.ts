@@ -1,0 +1,53 @@
+import { json, type HeadersFunction } from "@remix-run/node";
+import { PRIVATE_NO_STORE } from "~/lib/cache-control";
+import { ORDERING_RETRY_AFTER_SECONDS, orderCatalogOrNull } from "~/lib/orders/funnel.server";
+import { findOrder } from "~/lib/orders/lookup.server";
+import { pageSeo } from "~/lib/seo/documents";
+import { formStartToken } from "~/lib/submissions/spam.server";
+import { describePage, getPage } from "./common.server";
+
+/**
+ * The order funnel and the test order form: the catalogue and the preselected tier (?tier=). While
+ * the catalogue cannot be read (commerce data never falls back to the sample) the page still
+ * renders, says ordering is briefly unavailable, and answers 503 with Retry-After.
+ */
+export async function orderPageData(request: Request, slug: "order-funnel" | "test-order-form") {
+  const [page, loaded] = await Promise.all([getPage(slug), orderCatalogOrNull()]);
+  const meta = describePage(request, pageSeo(page), page.title);
+  const startedToken = formStartToken();
+  const test = slug === "test-order-form";
+  if (!loaded) {
+    return json(
+      { page, catalog: null, initialTier: null, test, startedToken, meta },
+      { status: 503, headers: { "Retry-After": String(ORDERING_RETRY_AFTER_SECONDS), "Cache-Control": PRIVATE_NO_STORE } },
+    );
+  }
+  const { checkoutHosts: _hosts, ...catalog } = loaded;
+  const requested = new URL(request.url).searchParams.get("tier");
+  return json({
+    page,
+    catalog,
+    initialTier: catalog.tiers.some((tier) => tier.slug === requested) ? requested : null,
+    test,
+    startedToken,
+    meta,
+  });
+}
+
+/** /thanks-order and /thanks-purchase: the page, and the order when the link carries one. */
+export async function thanksPageData(request: Request, slug: "thanks-order" | "thanks-purchase") {
+  const reference = new URL(request.url).searchParams.get("ref");
+  const [page, order] = await Promise.all([getPage(slug), findOrder(reference)]);
+  return json(
+    {
+      page,
+      order,
+      unknownReference: reference && !order ? reference.slice(0, 20) : null,
+      meta: describePage(request, pageSeo(page), page.title),
+    },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
+}
+
+/** A visitor's own order is never stored by a browser or CDN cache. */
+export const privateHeaders: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });

@@ -1,0 +1,84 @@
+/**
+ * Every address the site builds from data: document detail pages, lists with filters, and links
+ * that prefill a form. Routes, components, the sitemap, search and feeds all take paths from here,
+ * so a URL changes in one place. Fixed links to fixed pages (`/pricing`) may stay literal.
+ */
+
+/** Where the breadcrumb trail of every page starts. */
+export const HOME_PATH = "/home";
+export const BLOG_PATH = "/blog";
+export const RSS_PATH = "/blog/rss.xml";
+export const MARKETPLACE_PATH = "/sites-marketplace";
+export const SITES_FOR_SALE_PATH = "/sites-for-sale";
+export const MODIFICATIONS_PATH = "/custom-modifications";
+export const PLATFORMS_PATH = "/templates";
+
+/** A path with a query string; empty values are left out, and no query leaves no `?`. */
+function withQuery(path: string, query: Record<string, string | number | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    if (value !== null && value !== undefined && value !== "") params.set(name, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** A CMS page document's own address: `index` is the root. */
+export function pagePath(slug: string): string {
+  return slug === "index" ? "/" : `/${slug}`;
+}
+
+export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`;
+export const listingPath = (slug: string) => `/site/${slug}`;
+export const platformPath = (slug: string) => `${PLATFORMS_PATH}/${slug}`;
+export const modificationPath = (slug: string) => `/mods/${slug}`;
+export const bannerPath = (slug: string) => `/banners/${slug}`;
+export const landingPagePath = (slug: string) => `/content/${slug}`;
+
+/** The detail page of each kind of CMS document that has one, by the sitemap's name for the kind. */
+export const DOCUMENT_PATHS = {
+  platforms: platformPath,
+  modifications: modificationPath,
+  banners: bannerPath,
+  landingPages: landingPagePath,
+  listings: listingPath,
+  posts: postPath,
+} as const;
+
+/** The blog list with a category or topic chosen, on a given page (page 1 is left out). */
+export function blogListPath({ category, tag, page }: { category?: string | null; tag?: string | null; page?: number }): string {
+  return withQuery(BLOG_PATH, { category, tag, page: page && page > 1 ? page : undefined });
+}
+
+/** The site's listings, filtered (`?status=available`). */
+export function sitesForSalePath(filters: { status?: string } = {}): string {
+  return withQuery(SITES_FOR_SALE_PATH, filters);
+}
+
+/** The order funnel, with a package chosen when given. */
+export function orderPath(tierSlug?: string): string {
+  return withQuery("/order-funnel", { tier: tierSlug });
+}
+
+/** The support form with its topic (and the item asked about) filled in. */
+export function supportPath(topic: string, item: Record<string, string> = {}): string {
+  return withQuery("/support", { topic, ...item });
+}
+
+/** Enquiry about buying a site for sale. */
+export const listingEnquiryPath = (slug: string) => supportPath("site-purchase", { listing: slug });
+/** Order or enquiry for a custom modification. */
+export const modificationOrderPath = (slug: string) => supportPath("custom-modification", { mod: slug });
+/** Order of a banner package or a landing-page design. */
+export const graphicsOrderPath = (slug: string) => supportPath("graphics", { item: slug });
+
+export const searchPath = (query: string) => withQuery("/search", { q: query });
+/** The features list filtered to a text, so a search result lands on the feature itself. */
+export const featuresPath = (query: string) => withQuery("/features", { q: query });
+
+/** The anchor id of an FAQ entry on /faq: faq.server-requirements → faq-server-requirements. */
+export function faqAnchor(id: string): string {
+  return id.replace(/[^a-z0-9-]/gi, "-");
+}
+
+export const faqEntryPath = (id: string) => `/faq#${faqAnchor(id)}`;
+export const servicePath = (slug: string) => `/services#${slug}`;

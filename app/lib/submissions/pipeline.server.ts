@@ -1,0 +1,102 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json } from "@remix-run/node";
+import type { z } from "zod";
+import { logEvent } from "~/lib/log.server";
+import { sanitizeFormData } from "~/lib/security/sanitize";
+import { clientKey, FORM_RATE_LIMITS, rateLimiter, type RateLimitedForm } from "./rate-limit.server";
+import { checkSpam, submittedStartToken } from "./spam.server";
+import { newSubmission, submissionStore } from "./store-config.server";
+import type { Submission, SubmissionKind, SubmissionStore } from "./store.server";
+import type { Toast } from "./toast";
+
+/**
+ * The one pipeline every submission goes through, forms and the order funnel alike:
+ * read and sanitise → rate limit → spam checks → the form's schema → durable store → result.
+ * Each stage is a function here; `handleFormSubmission` runs them all for a simple form, and the
+ * order funnel (app/lib/orders/funnel.server.ts) runs the same stages around its steps.
+ */
+
+/** What a form's action answers: conform's result, and a toast when it succeeded. */
+export interface FormActionData {
+  result: SubmissionResult<string[]>;
+  toast?: Toast;
+  /** The form-start token the visitor submitted: the form keeps it, so time spent fixing errors counts. */
+  startedToken?: string;
+}
+
+export const MESSAGES = {
+  rateLimited: "Too many attempts from your connection. Please wait a few minutes and try again: what you typed is still here.",
+  spam: "We could not accept this form. If you are a person, please wait a moment and send it again.",
+  storeFailed: "Sorry, we could not save this just now and nothing was sent. Please try again in a minute: what you typed is still here.",
+};
+
+/** Stage 1: the body, every text value through sanitizeText, and the start token it carried. */
+export async function readSubmission(request: Request): Promise<{ formData: FormData; startedToken?: string }> {
+  const formData = sanitizeFormData(await request.formData());
+  return { formData, startedToken: submittedStartToken(formData) };
+}
+
+/** Stage 2: counts one attempt of this client at this form; false when it is over the limit (answer 429). */
+export function withinRateLimit(request: Request, form: RateLimitedForm): boolean {
+  return rateLimiter.allow(form, clientKey(request), FORM_RATE_LIMITS[form]);
+}
+
+/** Stage 3: honeypot and minimum fill time; a refusal is logged (answer 400). */
+export function passesSpamChecks(formData: FormData, form: string): boolean {
+  const verdict = checkSpam(formData);
+  if (!verdict.ok) logEvent("warn", { event: "form.refused", form, reason: verdict.reason });
+  return verdict.ok;
+}
+
+/** Stage 5: a durable save; false (logged) when the store failed, so the visitor keeps the input (answer 503). */
+export async function storeDurably(store: SubmissionStore, record: Submission, form: string): Promise<boolean> {
+  try {
+    await store.save(record);
+    return true;
+  } catch (error) {
+    logEvent("error", {
+      event: "form.store_failed",
+      form,
+      store: store.name,
+      reason: error instanceof Error ? error.message : String(error),
+    });
+    return false;
+  }
+}
+
+interface HandleFormOptions<Schema extends z.ZodType> {
+  request: Request;
+  form: RateLimitedForm;
+  schema: Schema;
+  kind: SubmissionKind;
+  toast: Omit<Toast, "id">;
+  store?: SubmissionStore;
+}
+
+/**
+ * The whole life of a simple form submission. Success is answered only after the store confirmed
+ * the write; any refusal keeps the visitor's input.
+ */
+export async function handleFormSubmission<Schema extends z.ZodType<Record<string, unknown>>>({
+  request,
+  form,
+  schema,
+  kind,
+  toast,
+  store = submissionStore(),
+}: HandleFormOptions<Schema>) {
+  const { formData, startedToken } = await readSubmission(request);
+  const submission = parseWithZod(formData, { schema });
+  const refuse = (message: string, status: number) =>
+    json<FormActionData>({ result: submission.reply({ formErrors: [message] }), startedToken }, { status });
+
+  if (!withinRateLimit(request, form)) return refuse(MESSAGES.rateLimited, 429);
+  if (!passesSpamChecks(formData, form)) return refuse(MESSAGES.spam, 400);
+  // Stage 4: the schema (the server is the authority).
+  if (submission.status !== "success") return json<FormActionData>({ result: submission.reply(), startedToken }, { status: 400 });
+
+  const record = newSubmission(kind, submission.value);
+  if (!(await storeDurably(store, record, form))) return refuse(MESSAGES.storeFailed, 503);
+  return json<FormActionData>({ result: submission.reply({ resetForm: true }), toast: { id: record.id, ...toast } });
+}
