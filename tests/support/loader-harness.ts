@@ -20,6 +20,8 @@ export function useMockCms() {
   afterAll(() => server.close());
 
   return {
+    /** The msw server, for per-test fault handlers (`server.use(...)` takes precedence until the test ends). */
+    server,
     /** Serves exactly these documents. */
     serve(documents: readonly (typeof sampleDocuments)[number][]) {
       server.use(...sanityQueryHandlers(() => documents));
