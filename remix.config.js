@@ -1,6 +1,6 @@
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  // Classic compiler (not Vite): see ARCHITECTURE.md, "Decisions and pinned versions".
+  // Classic compiler (not Vite): see docs/decisions/001-remix-classic-compiler.md.
   serverModuleFormat: "esm",
   postcss: true,
   tailwind: false,

@@ -1,6 +1,6 @@
 /**
  * Cache policies for responses. Public pages are short-lived in browsers and longer in a CDN or
- * caching proxy, which may serve a stale copy while it revalidates (ARCHITECTURE.md, Scale-out).
+ * caching proxy, which may serve a stale copy while it revalidates (docs/decisions/010-http-caching-policy.md).
  */
 export const PUBLIC_PAGE_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
 

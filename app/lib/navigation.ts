@@ -1,4 +1,4 @@
-/** The site's fixed interface structure (spec §2): link targets and their labels. */
+/** The site's fixed interface structure (docs/architecture.md, Product rules): link targets and their labels. */
 export interface NavItem {
   label: string;
   to: string;

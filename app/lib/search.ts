@@ -6,7 +6,7 @@ import { sanitizeText } from "~/lib/security/sanitize";
 export const MAX_QUERY_LENGTH = 100;
 const MAX_TERMS = 8;
 
-/** The visitor's query, sanitised (spec §5) and length-limited: what the page shows back. */
+/** The visitor's query, sanitised (docs/architecture.md, Product rules) and length-limited: what the page shows back. */
 export function cleanQuery(raw: string | null): string {
   return sanitizeText((raw ?? "").slice(0, MAX_QUERY_LENGTH)).replace(/\s+/g, " ");
 }

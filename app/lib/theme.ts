@@ -1,4 +1,4 @@
-/** Spec §4: the theme preference, stored in the browser under this key. */
+/** Product rule (docs/architecture.md): the theme preference, stored in the browser under this key. */
 export const THEME_STORAGE_KEY = "vite-ui-theme";
 
 export type ThemePreference = "light" | "dark" | "system";

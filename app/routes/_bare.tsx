@@ -1,6 +1,6 @@
 import { Outlet } from "@remix-run/react";
 
-/** Pathless layout for pages shown without the site chrome (spec §2 layout rules). */
+/** Pathless layout for pages shown without the site chrome (docs/architecture.md, Product rules). */
 export default function BareLayout() {
   return (
     <main id="main-content" className="flex-1">

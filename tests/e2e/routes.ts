@@ -28,5 +28,5 @@ export const CHROME_ROUTES = [
   "/pricing",
 ];
 
-/** Routes shown without the header, navigation and footer (spec §2 layout rules). */
+/** Routes shown without the header, navigation and footer (docs/architecture.md, Product rules). */
 export const BARE_ROUTES = ["/", "/coming-soon", "/offer-graphics", "/offer-vip-upgrades"];

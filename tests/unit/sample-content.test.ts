@@ -53,7 +53,7 @@ describe("the bundled sample dataset", () => {
   });
 });
 
-describe("the sample dataset is complete (issue brief and spec §9)", () => {
+describe("the sample dataset is complete (every kind of document the site shows)", () => {
   const ofType = (type: string) => sampleDocuments.filter((document) => document._type === type) as Record<string, any>[];
 
   it("prices every tier and offer exactly as the spec does", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isAllowedUrl, sanitizeText } from "~/lib/security/sanitize";
 
-describe("sanitizeText (spec §5)", () => {
+describe("sanitizeText (docs/architecture.md, Product rules)", () => {
   it("turns anything that is not a string into an empty string", () => {
     for (const value of [undefined, null, 42, {}, ["<b>"], true]) expect(sanitizeText(value)).toBe("");
   });
@@ -32,7 +32,7 @@ describe("sanitizeText (spec §5)", () => {
   });
 });
 
-describe("isAllowedUrl (spec §5)", () => {
+describe("isAllowedUrl (docs/architecture.md, Product rules)", () => {
   const origin = "https://xchangekit.example";
 
   it("allows a path with one leading slash", () => {

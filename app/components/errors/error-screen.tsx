@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 export const ERROR_HEADING = "Something went wrong";
 export const ERROR_MESSAGE = "We're sorry, but something unexpected happened. Please try again or return to the home page.";
 
-/** Spec §8 error screen. Try Again reloads the page's data, which also clears a render error. */
+/** Product rule (docs/architecture.md): error screen. Try Again reloads the page's data, which also clears a render error. */
 export function ErrorScreen() {
   const revalidator = useRevalidator();
   return (

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { buttonClasses } from "~/components/ui/button";
 
-/** The page for unknown paths and unknown slugs (spec §8); the route answers HTTP 404. */
+/** The page for unknown paths and unknown slugs (docs/architecture.md, Product rules); the route answers HTTP 404. */
 export function NotFound() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6" aria-labelledby="not-found-heading">

@@ -1,7 +1,7 @@
 import { useNavigation } from "@remix-run/react";
 
 /**
- * Full-page spinner while the next page's data loads (spec §2). It fades in after a short delay
+ * Full-page spinner while the next page's data loads (docs/architecture.md, Product rules). It fades in after a short delay
  * (in app.css), so fast navigations never flash it.
  */
 export function PageLoadingOverlay() {

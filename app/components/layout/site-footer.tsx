@@ -7,7 +7,7 @@ import { FOOTER_GROUPS } from "~/lib/navigation";
 const linkClasses =
   "rounded text-slate-600 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:text-brand-300";
 
-/** The five link groups, the claims, the support mail link and the copyright line (spec §2, footer). */
+/** The five link groups, the claims, the support mail link and the copyright line (docs/architecture.md, Product rules). */
 export function SiteFooter({ site }: { site: SiteSettings }) {
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">

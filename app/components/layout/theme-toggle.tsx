@@ -2,7 +2,7 @@ import { MoonIcon, SunIcon } from "~/components/ui/icons";
 import { chooseTheme, currentTheme } from "~/lib/theme";
 
 /**
- * Switches between light and dark (spec §4). The icon and label follow the `dark` class through
+ * Switches between light and dark (docs/architecture.md, Product rules). The icon and label follow the `dark` class through
  * CSS, so the server's markup matches whatever theme the bootstrap script chose.
  */
 export function ThemeToggle() {

@@ -12,7 +12,7 @@ const SOCIAL_LINKS: readonly { key: keyof Social; label: string; Icon: typeof XT
   { key: "youtube", label: "YouTube", Icon: YouTubeIcon },
 ];
 
-/** Social profiles and quick links, above the main navigation (spec §2, top bar). */
+/** Social profiles and quick links, above the main navigation (docs/architecture.md, Product rules). */
 export function TopBar({ social, productName }: { social: Social; productName: string }) {
   return (
     <div className="bg-slate-900 text-slate-200 dark:bg-black">

@@ -9,7 +9,7 @@ import {
 } from "~/lib/cms/queries/blog";
 import { countWords, readingTimeMinutes } from "./reading-time";
 
-/** Spec §9 defaults. */
+/** The defaults of docs/architecture.md, Product rules. */
 export const DEFAULT_RELATED_POSTS = 3;
 export const DEFAULT_MOST_VIEWED = 5;
 export const DEFAULT_MOST_RECENT = 5;

@@ -10,7 +10,7 @@ interface CacheEntry {
 export interface CacheTiming {
   /** How long a fetched value counts as fresh. */
   freshForMs: number;
-  /** An entry nobody read for this long is dropped (spec §9: 5-minute cache GC). */
+  /** An entry nobody read for this long is dropped (docs/architecture.md, Product rules). */
   dropUnusedAfterMs: number;
   now: () => number;
 }

@@ -1,4 +1,4 @@
-/** Spec §8: failed queries are retried up to 3 times, the delay doubling from 1 s to a 30 s cap. */
+/** Product rule (docs/architecture.md): failed queries are retried up to 3 times, the delay doubling from 1 s to a 30 s cap. */
 export const MAX_RETRIES = 3;
 const FIRST_DELAY_MS = 1000;
 export const MAX_DELAY_MS = 30_000;

@@ -3,7 +3,7 @@ import { ORDER_REFERENCE_PATTERN } from "~/lib/orders/reference";
 
 /**
  * One schema per form, used by the browser (instant errors) and by the server (the authority).
- * Forms are parsed after sanitizeFormData (spec §5), so what these check is what gets stored.
+ * Forms are parsed after sanitizeFormData (docs/architecture.md, Product rules), so what these check is what gets stored.
  */
 
 function text(required: string, max: number, label: string) {

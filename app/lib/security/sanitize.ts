@@ -1,5 +1,5 @@
 /**
- * Spec §5, text sanitising: a non-string yields an empty string; angle brackets, the
+ * Product rule (docs/architecture.md): text sanitising: a non-string yields an empty string; angle brackets, the
  * `javascript:` prefix and inline event-handler prefixes (`onerror=`, `onclick =`…) are removed;
  * the result is trimmed. Applied to everything a visitor types before it is used or stored.
  */
@@ -18,7 +18,7 @@ export function sanitizeText(input: unknown): string {
 }
 
 /**
- * Spec §5, URL check for redirects: a path with exactly one leading slash is allowed; `//host`
+ * Product rule (docs/architecture.md): URL check for redirects: a path with exactly one leading slash is allowed; `//host`
  * never is. Otherwise the URL must be http(s) on a host in `allowedHosts`, or, when that list is
  * empty, on `origin` itself.
  */

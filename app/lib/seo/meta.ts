@@ -3,14 +3,14 @@ import type { Seo } from "~/lib/cms/queries/seo";
 import type { JsonLd } from "./json-ld";
 import { absoluteUrl } from "./site-url";
 
-/** The shared site image used when a page sets no Open Graph image (spec §3: 1200x630). */
+/** The shared site image used when a page sets no Open Graph image (docs/architecture.md, Product rules). */
 export const DEFAULT_OG_IMAGE = { path: "/og-default.png", width: 1200, height: 630 } as const;
 
 export interface MetaInput {
   seo: Seo;
   /** The page's path on the site, e.g. `/about`; the canonical URL unless the CMS sets one. */
   path: string;
-  /** The product name: the site name in metadata (spec §3). */
+  /** The product name: the site name in metadata (docs/architecture.md, Product rules). */
   siteName: string;
   siteUrl: string;
   structuredData?: JsonLd[];

@@ -5,7 +5,7 @@ export interface Toast {
   description?: string;
 }
 
-/** Spec §4 and §9: at most 3 toasts visible, each closing by itself after 5000 ms. */
+/** Product rule (docs/architecture.md): at most 3 toasts visible, each closing by itself after 5000 ms. */
 export const MAX_VISIBLE_TOASTS = 3;
 export const TOAST_DURATION_MS = 5000;
 

@@ -4,7 +4,7 @@ import { defineQuery } from "../query";
 import { imageProjection, imageView, resilientList, viewModel } from "./fragments";
 import { portableTextProjection, portableTextView } from "./page";
 
-/** Only published posts whose publish date has come (spec §3: only published is shown). */
+/** Only published posts whose publish date has come (docs/architecture.md, Product rules). */
 const published = /* groq */ `_type == "post" && status == "published" && dateTime(publishedAt) <= dateTime(now())`;
 
 const slugView = { slug: z.string() };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { httpUrl } from "../models/fields";
 
-/** GROQ projection of the `seo` object every page-like document carries (spec §3, page metadata). */
+/** GROQ projection of the `seo` object every page-like document carries (docs/architecture.md, Product rules). */
 export const seoProjection = /* groq */ `seo{
   title,
   description,
