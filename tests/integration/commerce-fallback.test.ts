@@ -58,7 +58,10 @@ describe("commerce data never falls back to the sample", () => {
     });
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("30");
-    const data = (await response.json()) as { step: number; result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+    const data = (await response.json()) as {
+      step: number;
+      result: { error: Record<string, string[]>; initialValue: Record<string, string> };
+    };
     expect(data.step).toBe(4);
     expect(data.result.initialValue).toMatchObject({ tier: "script-only", name: "Ana Owner", email: "ana@example.com" });
     expect(data.result.error[""]?.[0]).toMatch(/^Ordering is briefly unavailable/);
@@ -79,7 +82,9 @@ describe("commerce data never falls back to the sample", () => {
     serve(sampleDocuments);
     cmsDownThenUp();
     const pricing = await import("~/routes/_site.pricing");
-    const thrown = await pricing.loader({ request: new Request("http://localhost/pricing"), params: {}, context: {} }).catch((error: unknown) => error);
+    const thrown = await pricing
+      .loader({ request: new Request("http://localhost/pricing"), params: {}, context: {} })
+      .catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(503);
     const about = await import("~/routes/_site.about");
