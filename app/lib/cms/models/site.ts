@@ -48,58 +48,78 @@ function section<Type extends string, Shape extends z.ZodRawShape>(type: Type, s
 
 const references = z.array(keyedReference).min(1);
 
+export const heroSection = section("hero", {
+  eyebrow: z.string().optional(),
+  heading: z.string().min(1),
+  subheading: z.string().optional(),
+  primaryCta: cta,
+  secondaryCta: cta.optional(),
+  image: image.optional(),
+});
+export const richTextSection = section("richText", { heading: z.string().optional(), body: portableText });
+export const featureGridSection = section("featureGrid", {
+  heading: z.string().min(1),
+  intro: z.string().optional(),
+  features: references,
+});
+export const pricingTableSection = section("pricingTable", { heading: z.string().min(1), intro: z.string().optional(), tiers: references });
+export const testimonialsSection = section("testimonials", {
+  heading: z.string().min(1),
+  intro: z.string().optional(),
+  testimonials: references,
+});
+export const faqListSection = section("faqList", { heading: z.string().min(1), intro: z.string().optional(), faqs: references });
+export const statsSection = section("stats", {
+  heading: z.string().optional(),
+  items: z.array(z.strictObject({ ...keyedItem, _type: z.literal("stat"), value: z.string().min(1), label: z.string().min(1) })).min(1),
+});
+export const stepsSection = section("steps", {
+  heading: z.string().min(1),
+  intro: z.string().optional(),
+  items: z
+    .array(z.strictObject({ ...keyedItem, _type: z.literal("step"), title: z.string().min(1), description: z.string().min(1) }))
+    .min(1),
+});
+export const comparisonTableSection = section("comparisonTable", {
+  heading: z.string().min(1),
+  intro: z.string().optional(),
+  columns: z.array(z.string().min(1)).min(1),
+  rows: z
+    .array(
+      z.strictObject({
+        ...keyedItem,
+        _type: z.literal("comparisonRow"),
+        label: z.string().min(1),
+        values: z.array(z.string()).min(1),
+      }),
+    )
+    .min(1),
+});
+export const callToActionSection = section("callToAction", {
+  heading: z.string().min(1),
+  body: z.string().optional(),
+  primaryCta: cta,
+  secondaryCta: cta.optional(),
+});
+export const logoStripSection = section("logoStrip", {
+  heading: z.string().optional(),
+  logos: z
+    .array(z.strictObject({ ...keyedItem, _type: z.literal("logo"), name: z.string().min(1), image: image, url: httpUrl.optional() }))
+    .min(1),
+});
+
 export const pageSection = z.discriminatedUnion("_type", [
-  section("hero", {
-    eyebrow: z.string().optional(),
-    heading: z.string().min(1),
-    subheading: z.string().optional(),
-    primaryCta: cta,
-    secondaryCta: cta.optional(),
-    image: image.optional(),
-  }),
-  section("richText", { heading: z.string().optional(), body: portableText }),
-  section("featureGrid", { heading: z.string().min(1), intro: z.string().optional(), features: references }),
-  section("pricingTable", { heading: z.string().min(1), intro: z.string().optional(), tiers: references }),
-  section("testimonials", { heading: z.string().min(1), intro: z.string().optional(), testimonials: references }),
-  section("faqList", { heading: z.string().min(1), intro: z.string().optional(), faqs: references }),
-  section("stats", {
-    heading: z.string().optional(),
-    items: z.array(z.strictObject({ ...keyedItem, _type: z.literal("stat"), value: z.string().min(1), label: z.string().min(1) })).min(1),
-  }),
-  section("steps", {
-    heading: z.string().min(1),
-    intro: z.string().optional(),
-    items: z
-      .array(z.strictObject({ ...keyedItem, _type: z.literal("step"), title: z.string().min(1), description: z.string().min(1) }))
-      .min(1),
-  }),
-  section("comparisonTable", {
-    heading: z.string().min(1),
-    intro: z.string().optional(),
-    columns: z.array(z.string().min(1)).min(1),
-    rows: z
-      .array(
-        z.strictObject({
-          ...keyedItem,
-          _type: z.literal("comparisonRow"),
-          label: z.string().min(1),
-          values: z.array(z.string()).min(1),
-        }),
-      )
-      .min(1),
-  }),
-  section("callToAction", {
-    heading: z.string().min(1),
-    body: z.string().optional(),
-    primaryCta: cta,
-    secondaryCta: cta.optional(),
-  }),
-  section("logoStrip", {
-    heading: z.string().optional(),
-    logos: z
-      .array(z.strictObject({ ...keyedItem, _type: z.literal("logo"), name: z.string().min(1), image: image, url: httpUrl.optional() }))
-      .min(1),
-  }),
+  heroSection,
+  richTextSection,
+  featureGridSection,
+  pricingTableSection,
+  testimonialsSection,
+  faqListSection,
+  statsSection,
+  stepsSection,
+  comparisonTableSection,
+  callToActionSection,
+  logoStripSection,
 ]);
 
 export const pageDocument = documentModel("page", {

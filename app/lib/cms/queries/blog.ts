@@ -1,11 +1,8 @@
 import { z } from "zod";
 import { authorDocument, categoryDocument, postDocument, tagDocument } from "../models/blog";
 import { defineQuery } from "../query";
-import { imageProjection, imageView, resilientList, viewModel } from "./fragments";
+import { imageProjection, imageView, PUBLISHED_POST, resilientList, viewModel } from "./fragments";
 import { portableTextProjection, portableTextView } from "./page";
-
-/** Only published posts whose publish date has come (docs/architecture.md, Product rules). */
-const published = /* groq */ `_type == "post" && status == "published" && dateTime(publishedAt) <= dateTime(now())`;
 
 const slugView = { slug: z.string() };
 
@@ -14,7 +11,7 @@ export type AuthorView = z.infer<typeof authorView>;
 const authorProjection = /* groq */ `{ _id, name, "slug": slug.current, email, bio, "avatar": avatar${imageProjection}, socialLinks }`;
 
 const taxonomyFields = { ...slugView, postCount: z.number().int().min(0) };
-const postCount = /* groq */ `"postCount": count(*[${published} && references(^._id)])`;
+const postCount = /* groq */ `"postCount": count(*[${PUBLISHED_POST} && references(^._id)])`;
 
 export const categoryView = viewModel(categoryDocument.shape, taxonomyFields);
 
@@ -49,32 +46,32 @@ const postProjection = /* groq */ `{
 
 export const postsQuery = defineQuery({
   name: "posts",
-  groq: /* groq */ `*[${published}] | order(publishedAt desc) ${postProjection}`,
+  groq: /* groq */ `*[${PUBLISHED_POST}] | order(publishedAt desc) ${postProjection}`,
   model: resilientList(postView, "posts"),
 });
 
 export const postBySlugQuery = defineQuery<PostView | null, { slug: string }>({
   name: "postBySlug",
-  groq: /* groq */ `*[${published} && slug.current == $slug][0] ${postProjection}`,
+  groq: /* groq */ `*[${PUBLISHED_POST} && slug.current == $slug][0] ${postProjection}`,
   model: postView.nullable(),
 });
 
 /** Published posts in a category other than `excludeId`, newest first. */
 export const relatedPostsQuery = defineQuery<PostView[], { categorySlug: string; excludeId: string; limit: number }>({
   name: "relatedPosts",
-  groq: /* groq */ `*[${published} && category->slug.current == $categorySlug && _id != $excludeId] | order(publishedAt desc)[0...$limit] ${postProjection}`,
+  groq: /* groq */ `*[${PUBLISHED_POST} && category->slug.current == $categorySlug && _id != $excludeId] | order(publishedAt desc)[0...$limit] ${postProjection}`,
   model: resilientList(postView, "relatedPosts"),
 });
 
 export const mostViewedPostsQuery = defineQuery<PostView[], { limit: number }>({
   name: "mostViewedPosts",
-  groq: /* groq */ `*[${published}] | order(viewCount desc, publishedAt desc)[0...$limit] ${postProjection}`,
+  groq: /* groq */ `*[${PUBLISHED_POST}] | order(viewCount desc, publishedAt desc)[0...$limit] ${postProjection}`,
   model: resilientList(postView, "mostViewedPosts"),
 });
 
 export const mostRecentPostsQuery = defineQuery<PostView[], { limit: number }>({
   name: "mostRecentPosts",
-  groq: /* groq */ `*[${published}] | order(publishedAt desc)[0...$limit] ${postProjection}`,
+  groq: /* groq */ `*[${PUBLISHED_POST}] | order(publishedAt desc)[0...$limit] ${postProjection}`,
   model: resilientList(postView, "mostRecentPosts"),
 });
 

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { logEvent } from "~/lib/log.server";
 import { linkHref } from "../models/fields";
 
+/** The filter of every post a visitor may see: published, and its publish date has come (docs/architecture.md, Product rules). */
+export const PUBLISHED_POST = /* groq */ `_type == "post" && status == "published" && dateTime(publishedAt) <= dateTime(now())`;
+
 /** An image as components use it: where it is, its size (for width/height) and its alt text. */
 export const imageProjection = /* groq */ `{
   alt,

@@ -1,13 +1,25 @@
 import { z } from "zod";
 import { cta } from "../models/fields";
+import {
+  callToActionSection,
+  comparisonTableSection,
+  faqListSection,
+  featureGridSection,
+  heroSection,
+  logoStripSection,
+  pricingTableSection,
+  richTextSection,
+  statsSection,
+  stepsSection,
+  testimonialsSection,
+} from "../models/site";
 import { defineQuery } from "../query";
-import { imageProjection, imageView, resilientList } from "./fragments";
+import { imageProjection, imageView, resilientList, viewModel } from "./fragments";
 import { featureProjection, featureView, tierProjection, tierView } from "./products";
 import { seoModel, seoProjection } from "./seo";
 import { faqProjection, faqView, testimonialProjection, testimonialView } from "./social-proof";
 
 const ctaView = z.object(cta.shape).omit({ _type: true });
-const keyed = { _key: z.string() };
 
 /** Portable Text as @portabletext/react takes it; images carry their URL and size. */
 export const portableTextView = z.array(z.object({ _type: z.string(), _key: z.string() }).loose());
@@ -16,85 +28,36 @@ export const portableTextProjection = /* groq */ `[]{
   _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }
 }`;
 
+/**
+ * A section as its component renders it: the stored section's model (../models/site.ts), optional
+ * fields nullable as GROQ answers them, with `resolved` for what the projection reshapes (references
+ * become the documents, images their URL and size, CTAs without `_type`).
+ */
+function sectionView<Shape extends z.ZodRawShape & { _type: z.ZodLiteral<string> }, Resolved extends z.ZodRawShape>(
+  stored: { shape: Shape },
+  resolved: Resolved,
+) {
+  return viewModel(stored.shape, { _key: z.string(), _type: stored.shape._type as Shape["_type"], ...resolved });
+}
+
 /** One model per section type: what its component renders. */
-export const sectionView = z.discriminatedUnion("_type", [
-  z.object({
-    ...keyed,
-    _type: z.literal("hero"),
-    eyebrow: z.string().nullish(),
-    heading: z.string(),
-    subheading: z.string().nullish(),
-    primaryCta: ctaView,
-    secondaryCta: ctaView.nullish(),
-    image: imageView.nullish(),
-  }),
-  z.object({ ...keyed, _type: z.literal("richText"), heading: z.string().nullish(), body: portableTextView }),
-  z.object({
-    ...keyed,
-    _type: z.literal("featureGrid"),
-    heading: z.string(),
-    intro: z.string().nullish(),
-    features: resilientList(featureView, "featureGrid"),
-  }),
-  z.object({
-    ...keyed,
-    _type: z.literal("pricingTable"),
-    heading: z.string(),
-    intro: z.string().nullish(),
-    tiers: resilientList(tierView, "pricingTable"),
-  }),
-  z.object({
-    ...keyed,
-    _type: z.literal("testimonials"),
-    heading: z.string(),
-    intro: z.string().nullish(),
-    testimonials: resilientList(testimonialView, "testimonialsSection"),
-  }),
-  z.object({
-    ...keyed,
-    _type: z.literal("faqList"),
-    heading: z.string(),
-    intro: z.string().nullish(),
-    faqs: resilientList(faqView, "faqList"),
-  }),
-  z.object({
-    ...keyed,
-    _type: z.literal("stats"),
-    heading: z.string().nullish(),
-    items: z.array(z.object({ ...keyed, value: z.string(), label: z.string() })),
-  }),
-  z.object({
-    ...keyed,
-    _type: z.literal("steps"),
-    heading: z.string(),
-    intro: z.string().nullish(),
-    items: z.array(z.object({ ...keyed, title: z.string(), description: z.string() })),
-  }),
-  z.object({
-    ...keyed,
-    _type: z.literal("comparisonTable"),
-    heading: z.string(),
-    intro: z.string().nullish(),
-    columns: z.array(z.string()),
-    rows: z.array(z.object({ ...keyed, label: z.string(), values: z.array(z.string()) })),
-  }),
-  z.object({
-    ...keyed,
-    _type: z.literal("callToAction"),
-    heading: z.string(),
-    body: z.string().nullish(),
-    primaryCta: ctaView,
-    secondaryCta: ctaView.nullish(),
-  }),
-  z.object({
-    ...keyed,
-    _type: z.literal("logoStrip"),
-    heading: z.string().nullish(),
-    logos: z.array(z.object({ ...keyed, name: z.string(), url: z.string().nullish(), image: imageView })),
+export const sectionViewModel = z.discriminatedUnion("_type", [
+  sectionView(heroSection, { primaryCta: ctaView, secondaryCta: ctaView.nullish(), image: imageView.nullish() }),
+  sectionView(richTextSection, { body: portableTextView }),
+  sectionView(featureGridSection, { features: resilientList(featureView, "featureGrid") }),
+  sectionView(pricingTableSection, { tiers: resilientList(tierView, "pricingTable") }),
+  sectionView(testimonialsSection, { testimonials: resilientList(testimonialView, "testimonialsSection") }),
+  sectionView(faqListSection, { faqs: resilientList(faqView, "faqList") }),
+  sectionView(statsSection, {}),
+  sectionView(stepsSection, {}),
+  sectionView(comparisonTableSection, {}),
+  sectionView(callToActionSection, { primaryCta: ctaView, secondaryCta: ctaView.nullish() }),
+  sectionView(logoStripSection, {
+    logos: z.array(z.object({ _key: z.string(), name: z.string(), url: z.string().nullish(), image: imageView })),
   }),
 ]);
 
-export type SectionView = z.infer<typeof sectionView>;
+export type SectionView = z.infer<typeof sectionViewModel>;
 
 const sectionsProjection = /* groq */ `sections[]{
   _key,
@@ -121,7 +84,7 @@ export const pageModel = z.object({
   intro: z.string().nullish(),
   seo: seoModel,
   // A section the app cannot render (an unknown type, a half-filled one) is left out, not fatal.
-  sections: resilientList(sectionView, "pageSections").nullish(),
+  sections: resilientList(sectionViewModel, "pageSections").nullish(),
 });
 
 export type Page = z.infer<typeof pageModel>;

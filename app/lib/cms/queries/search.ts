@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineQuery } from "../query";
-import { resilientList } from "./fragments";
+import { PUBLISHED_POST, resilientList } from "./fragments";
 
 /** The kinds of content the site search looks through. */
 export const SEARCH_KINDS = ["page", "feature", "faq", "service", "siteListing", "post"] as const;
@@ -25,7 +25,7 @@ export const searchQuery = defineQuery<SearchHit[], { terms: string }>({
     (
       (_type == "page" && seo.noIndex != true) ||
       _type in ["feature", "faq", "service", "siteListing"] ||
-      (_type == "post" && status == "published" && dateTime(publishedAt) <= dateTime(now()))
+      (${PUBLISHED_POST})
     ) &&
     [title, name, heading, intro, question, answer, summary, description, excerpt, pt::text(body)] match $terms
   ] | order(_type asc) [0...60] {
