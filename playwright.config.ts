@@ -17,8 +17,12 @@ async function freePort(): Promise<number> {
 }
 
 process.env.E2E_PORT ||= String(await freePort());
+while (!process.env.E2E_OUTAGE_PORT || process.env.E2E_OUTAGE_PORT === process.env.E2E_PORT) {
+  process.env.E2E_OUTAGE_PORT = String(await freePort());
+}
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
+const outagePort = process.env.E2E_OUTAGE_PORT;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -33,22 +37,41 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: "retain-on-failure",
   },
-  // The production build (`npm run build` runs first in `npm test`) on the bundled sample content.
-  webServer: {
-    command: "node ./node_modules/@remix-run/serve/dist/cli.js ./build/index.js",
-    url: `${baseURL}/home`,
-    env: {
-      HOST: "127.0.0.1",
-      PORT: port,
-      NODE_ENV: "production",
-      SANITY_PROJECT_ID: "",
-      // A fresh submissions database per run, outside the project.
-      SUBMISSIONS_DB: join(tmpdir(), `xchangekit-e2e-${port}-${Date.now()}.db`),
-      // No minimum fill time, so no test waits on a clock; the too-fast check is tested with a
-      // fixed clock in tests/integration/forms.test.ts and tests/unit/spam-and-rate-limit.test.ts.
-      FORM_MIN_FILL_MS: "0",
+  webServer: [
+    // The production build (`npm run build` runs first in `npm test`) on the bundled sample content.
+    {
+      command: "node ./node_modules/@remix-run/serve/dist/cli.js ./build/index.js",
+      url: `${baseURL}/home`,
+      env: {
+        HOST: "127.0.0.1",
+        PORT: port,
+        NODE_ENV: "production",
+        SANITY_PROJECT_ID: "",
+        // A fresh submissions database per run, outside the project.
+        SUBMISSIONS_DB: join(tmpdir(), `xchangekit-e2e-${port}-${Date.now()}.db`),
+        // No minimum fill time, so no test waits on a clock; the too-fast check is tested with a
+        // fixed clock in tests/integration/forms.test.ts and tests/unit/spam-and-rate-limit.test.ts.
+        FORM_MIN_FILL_MS: "0",
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+    // The same build with a Sanity project configured whose every query fails (tests/mocks/dev-preload.ts,
+    // MOCKS=outage): a CMS outage on a cold start, for tests/e2e/outage.spec.ts.
+    {
+      command: "node --import tsx --import ./tests/mocks/dev-preload.ts ./node_modules/@remix-run/serve/dist/cli.js ./build/index.js",
+      url: `http://127.0.0.1:${outagePort}/about`,
+      env: {
+        HOST: "127.0.0.1",
+        PORT: outagePort,
+        NODE_ENV: "production",
+        MOCKS: "outage",
+        CMS_TIMEOUT_MS: "2000",
+        SUBMISSIONS_DB: join(tmpdir(), `xchangekit-e2e-outage-${outagePort}-${Date.now()}.db`),
+        FORM_MIN_FILL_MS: "0",
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

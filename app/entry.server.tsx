@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable, type EntryContext, type HandleDataReq
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { defaultCacheControl } from "~/lib/cache-control";
+import { defaultCacheControl, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { NonceProvider } from "~/lib/nonce";
 
 /** How long a streamed response may wait for deferred data before it is cut off. */
@@ -30,6 +30,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (!responseHeaders.has("Cache-Control")) {
             responseHeaders.set("Cache-Control", defaultCacheControl(request, responseStatusCode));
+          }
+          // A page that is briefly unavailable (commerce data unreadable) says when to come back.
+          if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) {
+            responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
           }
           resolve(
             new Response(createReadableStreamFromReadable(body), {

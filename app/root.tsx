@@ -1,17 +1,15 @@
-import { json, type LinksFunction, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { RouteError } from "~/components/errors/route-error";
 import { PageLoadingOverlay } from "~/components/layout/page-loading-overlay";
 import { ToastProvider } from "~/components/ui/toaster";
 import { useThemeSync } from "~/components/use-theme-sync";
-import { cms } from "~/lib/cms/cms.server";
-import { siteSettingsQuery } from "~/lib/cms/queries/site-settings";
 import { useNonce } from "~/lib/nonce";
+import { rootData } from "~/lib/page-data/root.server";
 import { useRootData } from "~/lib/root-data";
 import { organizationJsonLd, serializeJsonLd, webSiteJsonLd } from "~/lib/seo/json-ld";
 import { routeErrorMeta } from "~/lib/seo/route-meta";
-import { resolveSiteUrl } from "~/lib/seo/site-url";
 import { themeBootstrapScript } from "~/lib/theme";
 import stylesheet from "~/styles/app.css";
 
@@ -22,10 +20,7 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/brand/apple-touch-icon.png" },
 ];
 
-export async function loader() {
-  const site = await cms.fetch(siteSettingsQuery);
-  return json({ site, siteUrl: resolveSiteUrl(process.env.SITE_URL, site.siteUrl) });
-}
+export const loader = () => rootData();
 
 export const meta: MetaFunction = (args) => (args.error ? routeErrorMeta(args) : []);
 

@@ -12,3 +12,6 @@ export function defaultCacheControl(request: Request, status: number): string {
   const read = request.method === "GET" || request.method === "HEAD";
   return read && status === 200 ? PUBLIC_PAGE_CACHE : PRIVATE_NO_STORE;
 }
+
+/** How long a client is asked to wait (`Retry-After`) when a page is briefly unavailable (503). */
+export const RETRY_AFTER_SECONDS = 30;

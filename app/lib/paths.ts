@@ -12,6 +12,7 @@ export const MARKETPLACE_PATH = "/sites-marketplace";
 export const SITES_FOR_SALE_PATH = "/sites-for-sale";
 export const MODIFICATIONS_PATH = "/custom-modifications";
 export const PLATFORMS_PATH = "/templates";
+export const SEARCH_PATH = "/search";
 
 /** A path with a query string; empty values are left out, and no query leaves no `?`. */
 function withQuery(path: string, query: Record<string, string | number | null | undefined>): string {
@@ -71,7 +72,7 @@ export const modificationOrderPath = (slug: string) => supportPath("custom-modif
 /** Order of a banner package or a landing-page design. */
 export const graphicsOrderPath = (slug: string) => supportPath("graphics", { item: slug });
 
-export const searchPath = (query: string) => withQuery("/search", { q: query });
+export const searchPath = (query: string) => withQuery(SEARCH_PATH, { q: query });
 /** The features list filtered to a text, so a search result lands on the feature itself. */
 export const featuresPath = (query: string) => withQuery("/features", { q: query });
 

@@ -1,12 +1,13 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
+import type { SiteSettings } from "~/lib/cms/queries/site-settings";
 
-export type RootData = SerializeFrom<typeof rootLoader>;
+/** What the root loader returns (app/lib/page-data/root.server.ts). */
+export type RootData = SerializeFrom<{ site: SiteSettings; siteUrl: string }>;
 
 /** Site settings and the public origin, loaded once by the root route for every page. */
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof rootLoader>("root");
+  return useRouteLoaderData<RootData>("root");
 }
 
 export function useSiteSettings(): RootData["site"] {

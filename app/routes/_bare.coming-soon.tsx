@@ -1,10 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { WaitlistPage } from "~/components/pages/waitlist/waitlist-page";
-import { waitlistAction } from "~/lib/forms/actions.server";
+import { submitSimpleForm } from "~/lib/forms/actions.server";
 import { waitlistPageData } from "~/lib/page-data/waitlist.server";
 import { routeMeta } from "~/lib/seo/route-meta";
 
 export const loader = ({ request }: LoaderFunctionArgs) => waitlistPageData(request, "coming-soon");
-export const action = waitlistAction;
+export const action = (args: ActionFunctionArgs) => submitSimpleForm("waitlist", args);
 export const meta: MetaFunction<typeof loader> = routeMeta;
 export default WaitlistPage;

@@ -1,10 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AffiliatesPage } from "~/components/pages/company/affiliates-page";
-import { affiliateAction } from "~/lib/forms/actions.server";
+import { submitSimpleForm } from "~/lib/forms/actions.server";
 import { affiliatesPageData } from "~/lib/page-data/company.server";
 import { routeMeta } from "~/lib/seo/route-meta";
 
 export const loader = ({ request }: LoaderFunctionArgs) => affiliatesPageData(request);
-export const action = affiliateAction;
+export const action = (args: ActionFunctionArgs) => submitSimpleForm("affiliate", args);
 export const meta: MetaFunction<typeof loader> = routeMeta;
 export default AffiliatesPage;

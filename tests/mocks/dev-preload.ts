@@ -1,19 +1,26 @@
 /**
- * Preloaded into the dev server by `npm run dev`. With MOCKS=true the app uses the real Sanity
- * transport, and msw answers its requests from the sample dataset: no account, no network.
+ * Preloaded into the dev server by `npm run dev` (and into the browser tests' outage server). With
+ * MOCKS=true the app uses the real Sanity transport, and msw answers its requests from the sample
+ * dataset: no account, no network. With MOCKS=outage every Sanity request fails with a 500, as in a
+ * CMS outage on a cold start: marketing pages fall back to the sample, prices and checkout links do not.
  */
-import { http } from "msw";
+import { http, HttpResponse } from "msw";
 
-if (process.env.MOCKS === "true") {
+const mode = process.env.MOCKS;
+if (mode === "true" || mode === "outage") {
   process.env.SANITY_PROJECT_ID ||= "mockproject";
   process.env.SANITY_DATASET ||= "production";
   // Captured before remix-serve swaps in its fetch polyfill, which runs on node:http.
   const nativeFetch = globalThis.fetch;
   const { setupServer } = await import("msw/node");
   const { sampleDocuments } = await import("~/content/sample");
-  const { sanityQueryHandlers } = await import("./sanity");
+  const { SANITY_QUERY_URL, sanityQueryHandlers } = await import("./sanity");
+  const cms =
+    mode === "outage"
+      ? [http.all(SANITY_QUERY_URL, () => HttpResponse.json({ error: "Internal Server Error" }, { status: 500 }))]
+      : sanityQueryHandlers(() => sampleDocuments);
   const server = setupServer(
-    ...sanityQueryHandlers(() => sampleDocuments),
+    ...cms,
     // msw's pass-through garbles the polyfill's POST bodies (the dev server's reload ping
     // answered 400), so requests to local servers are forwarded over Node's own fetch.
     http.all(/^http:\/\/(localhost|127\.0\.0\.1)[:/]/, async ({ request }) => {
@@ -22,5 +29,9 @@ if (process.env.MOCKS === "true") {
     }),
   );
   server.listen({ onUnhandledRequest: "bypass" });
-  console.info(`[mocks] Sanity project "${process.env.SANITY_PROJECT_ID}" is answered by msw from the sample dataset`);
+  console.info(
+    mode === "outage"
+      ? `[mocks] Sanity project "${process.env.SANITY_PROJECT_ID}" answers every query with a 500 (a CMS outage)`
+      : `[mocks] Sanity project "${process.env.SANITY_PROJECT_ID}" is answered by msw from the sample dataset`,
+  );
 }

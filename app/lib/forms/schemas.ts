@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ORDER_REFERENCE_PATTERN } from "~/lib/orders/reference";
+import { emailAddress } from "~/lib/submissions/email";
 
 /**
  * One schema per form, used by the browser (instant errors) and by the server (the authority).
@@ -12,14 +13,6 @@ function text(required: string, max: number, label: string) {
 
 function optionalText(max: number, label: string) {
   return z.string().max(max, `${label} can be at most ${max} characters.`).optional();
-}
-
-/** The one e-mail field of every form: trimmed, at most 254 characters, a valid address. */
-export function emailAddress({
-  required = "Enter your e-mail address.",
-  invalid = "Enter a valid e-mail address, like name@example.com.",
-}: { required?: string; invalid?: string } = {}) {
-  return z.string({ error: required }).trim().max(254, "That e-mail address is too long.").pipe(z.email(invalid));
 }
 
 const email = emailAddress();

@@ -1,9 +1,10 @@
+import { listingPath, modificationPath } from "~/lib/paths";
 import { SUPPORT_TOPICS } from "./schemas";
 
 /** The first line of the message for links that name what they are about. */
 const REFERRING_ITEMS: Record<string, (slug: string) => string> = {
-  listing: (slug) => `About the site for sale /site/${slug}: `,
-  mod: (slug) => `About the modification /mods/${slug}: `,
+  listing: (slug) => `About the site for sale ${listingPath(slug)}: `,
+  mod: (slug) => `About the modification ${modificationPath(slug)}: `,
   item: (slug) => `About the design "${slug}": `,
 };
 

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
+import { RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { CmsUnavailableError } from "~/lib/cms/client.server";
 import { logEvent } from "~/lib/log.server";
 import { isAllowedUrl } from "~/lib/security/sanitize";
@@ -19,9 +20,6 @@ export interface OrderActionData {
   /** The token from when the funnel was opened, kept across steps for the minimum fill time. */
   startedToken?: string;
 }
-
-/** Seconds a client is asked to wait before retrying while ordering is unavailable. */
-export const ORDERING_RETRY_AFTER_SECONDS = 30;
 
 /** The funnel's catalogue, or null while the CMS cannot be read and no good copy is cached (never the sample's prices). */
 export async function orderCatalogOrNull(): Promise<(OrderCatalog & { checkoutHosts: string[] }) | null> {
@@ -56,7 +54,7 @@ export async function handleOrderAction(request: Request, { test, store = submis
   if (!catalog) {
     // Echo what the buyer entered, unvalidated: the form keeps it until ordering is back.
     const echo = parseWithZod(formData, { schema: z.looseObject({}) }).reply({ formErrors: [ORDERING_UNAVAILABLE] });
-    return reply(echo, step, 503, { "Retry-After": String(ORDERING_RETRY_AFTER_SECONDS) });
+    return reply(echo, step, 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
   }
   const anyStep = () => parseWithZod(formData, { schema: orderSchema(catalog, 0) });
 

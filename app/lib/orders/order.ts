@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ModificationView } from "~/lib/cms/queries/marketplace";
 import type { OfferView, TierView } from "~/lib/cms/queries/products";
-import { emailAddress } from "~/lib/forms/schemas";
+import { emailAddress } from "~/lib/submissions/email";
 
 /** What can be ordered and at what price: all from the CMS (pricing tiers, the installation service, offers, modifications). */
 export interface OrderCatalog {

@@ -1,16 +1,14 @@
 import { cms } from "~/lib/cms/cms.server";
+import { RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { CmsUnavailableError } from "~/lib/cms/client.server";
 import { pageBySlugQuery, type Page } from "~/lib/cms/queries/page";
-import { siteSettingsQuery } from "~/lib/cms/queries/site-settings";
+import { siteSettingsQuery, type SiteSettings } from "~/lib/cms/queries/site-settings";
 import type { CmsQuery, NoParams, QueryParams } from "~/lib/cms/query";
 import { HOME_PATH } from "~/lib/paths";
 import { HOME_CRUMB, trail, type Crumb } from "~/lib/seo/breadcrumbs";
 import type { DocumentSeo, SeoContext } from "~/lib/seo/documents";
 import type { PageMeta } from "~/lib/seo/page-meta";
 import { resolveSiteUrl } from "~/lib/seo/site-url";
-
-/** How long a visitor is asked to wait when commerce data is briefly unavailable. */
-export const RETRY_AFTER_SECONDS = 30;
 
 /** The answer for a page whose commerce data cannot be read now: 503, retry shortly. */
 export function temporarilyUnavailable(): Response {
@@ -56,8 +54,8 @@ export async function publicSiteUrl(): Promise<string> {
   return resolveSiteUrl(process.env.SITE_URL, (await getSiteSettings()).siteUrl);
 }
 
-/** What the SEO builders need: the brand names and the public origin. */
-export async function seoContext(): Promise<SeoContext> {
+/** The site settings and the public origin: what the SEO builders and the root route need. */
+export async function seoContext(): Promise<SeoContext & { site: SiteSettings }> {
   const site = await getSiteSettings();
   return { site, siteUrl: resolveSiteUrl(process.env.SITE_URL, site.siteUrl) };
 }

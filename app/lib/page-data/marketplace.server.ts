@@ -14,6 +14,7 @@ import { pageBySlugQuery } from "~/lib/cms/queries/page";
 import { formatUsd } from "~/lib/format";
 import { formatListingAge, newestListings } from "~/lib/listings";
 import { MARKETPLACE_PATH, MODIFICATIONS_PATH, pagePath, SITES_FOR_SALE_PATH } from "~/lib/paths";
+import type { ImageView } from "~/lib/cms/queries/fragments";
 import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { catalogueItemSeo, listingSeo, pageSeo } from "~/lib/seo/documents";
 import { canonicalPath, describePage, fetchContent, getPage, notFound, seoContext } from "./common.server";
@@ -96,26 +97,40 @@ export async function modificationsPageData(request: Request) {
   return json({ page, modifications, meta: describePage(request, pageSeo(page), page.title, [MARKETPLACE_CRUMB]) });
 }
 
+/**
+ * A catalogue item's page from its by-slug query: the item (404 when unknown) and its meta, with
+ * the item kind in the title and the Product's category.
+ */
+async function catalogueItemPage<Item extends { name: string; summary: string; price: number; image?: ImageView | null }>(
+  request: Request,
+  item: Promise<Item | null>,
+  kind: string,
+  parents: Crumb[],
+) {
+  const [found, context] = await Promise.all([item, seoContext()]);
+  if (!found) notFound();
+  return { item: found, meta: describePage(request, catalogueItemSeo(found, kind, canonicalPath(request), context), found.name, parents) };
+}
+
 /** /mods/{slug}: one custom modification; an unknown slug is a 404. */
 export async function modificationPageData(request: Request, slug: string) {
-  const [modification, context] = await Promise.all([fetchContent(modificationBySlugQuery, { slug }), seoContext()]);
-  if (!modification) notFound();
-  const seo = catalogueItemSeo(modification, "Custom modification", canonicalPath(request), context);
-  return json({ modification, meta: describePage(request, seo, modification.name, [MARKETPLACE_CRUMB, MODIFICATIONS_CRUMB]) });
+  const modification = fetchContent(modificationBySlugQuery, { slug });
+  const { item, meta } = await catalogueItemPage(request, modification, "Custom modification", [MARKETPLACE_CRUMB, MODIFICATIONS_CRUMB]);
+  return json({ modification: item, meta });
 }
 
 /** /banners/{slug}: a banner design package; an unknown slug is a 404. */
 export async function bannerPageData(request: Request, slug: string) {
-  const [banner, context] = await Promise.all([fetchContent(bannerBySlugQuery, { slug }), seoContext()]);
-  if (!banner) notFound();
-  const seo = catalogueItemSeo(banner, "Banner design package", canonicalPath(request), context);
-  return json({ banner, meta: describePage(request, seo, banner.name, [MARKETPLACE_CRUMB]) });
+  const { item, meta } = await catalogueItemPage(request, fetchContent(bannerBySlugQuery, { slug }), "Banner design package", [
+    MARKETPLACE_CRUMB,
+  ]);
+  return json({ banner: item, meta });
 }
 
 /** /content/{slug}: a landing-page design; an unknown slug is a 404. */
 export async function landingPageDesignPageData(request: Request, slug: string) {
-  const [design, context] = await Promise.all([fetchContent(landingPageBySlugQuery, { slug }), seoContext()]);
-  if (!design) notFound();
-  const seo = catalogueItemSeo(design, "Landing page design", canonicalPath(request), context);
-  return json({ design, meta: describePage(request, seo, design.name, [MARKETPLACE_CRUMB]) });
+  const { item, meta } = await catalogueItemPage(request, fetchContent(landingPageBySlugQuery, { slug }), "Landing page design", [
+    MARKETPLACE_CRUMB,
+  ]);
+  return json({ design: item, meta });
 }

@@ -1,6 +1,6 @@
 import { json, type HeadersFunction } from "@remix-run/node";
-import { PRIVATE_NO_STORE } from "~/lib/cache-control";
-import { ORDERING_RETRY_AFTER_SECONDS, orderCatalogOrNull } from "~/lib/orders/funnel.server";
+import { PRIVATE_NO_STORE, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
+import { orderCatalogOrNull } from "~/lib/orders/funnel.server";
 import { findOrder } from "~/lib/orders/lookup.server";
 import { pageSeo } from "~/lib/seo/documents";
 import { formStartToken } from "~/lib/submissions/spam.server";
@@ -19,7 +19,7 @@ export async function orderPageData(request: Request, slug: "order-funnel" | "te
   if (!loaded) {
     return json(
       { page, catalog: null, initialTier: null, test, startedToken, meta },
-      { status: 503, headers: { "Retry-After": String(ORDERING_RETRY_AFTER_SECONDS), "Cache-Control": PRIVATE_NO_STORE } },
+      { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": PRIVATE_NO_STORE } },
     );
   }
   const { checkoutHosts: _hosts, ...catalog } = loaded;

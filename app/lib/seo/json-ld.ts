@@ -1,11 +1,12 @@
 import type { SiteSettings } from "~/lib/cms/queries/site-settings";
+import { SEARCH_PATH } from "~/lib/paths";
 import { absoluteUrl } from "./site-url";
 
 /** A schema.org object as JSON-LD. */
 export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
 
 export const LOGO_PATH = "/brand/logo-512.png";
-export const SEARCH_PATH_TEMPLATE = "/search?q={search_term_string}";
+export const SEARCH_PATH_TEMPLATE = `${SEARCH_PATH}?q={search_term_string}`;
 
 type SiteIdentity = Pick<SiteSettings, "productName" | "description" | "social">;
 

@@ -65,10 +65,10 @@ export async function storeDurably(store: SubmissionStore, record: Submission, f
   }
 }
 
-interface HandleFormOptions<Schema extends z.ZodType> {
+interface HandleFormOptions {
   request: Request;
   form: RateLimitedForm;
-  schema: Schema;
+  schema: z.ZodType<Record<string, unknown>>;
   kind: SubmissionKind;
   toast: Omit<Toast, "id">;
   store?: SubmissionStore;
@@ -78,14 +78,7 @@ interface HandleFormOptions<Schema extends z.ZodType> {
  * The whole life of a simple form submission. Success is answered only after the store confirmed
  * the write; any refusal keeps the visitor's input.
  */
-export async function handleFormSubmission<Schema extends z.ZodType<Record<string, unknown>>>({
-  request,
-  form,
-  schema,
-  kind,
-  toast,
-  store = submissionStore(),
-}: HandleFormOptions<Schema>) {
+export async function handleFormSubmission({ request, form, schema, kind, toast, store = submissionStore() }: HandleFormOptions) {
   const { formData, startedToken } = await readSubmission(request);
   const submission = parseWithZod(formData, { schema });
   const refuse = (message: string, status: number) =>

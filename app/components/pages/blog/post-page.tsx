@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { blogListPath, postPath } from "~/lib/paths";
 import { AuthorCard } from "~/components/blog/author-card";
 import { PostByline } from "~/components/blog/post-byline";
@@ -10,13 +10,13 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PortableText } from "~/components/portable-text";
 import { CmsImage } from "~/components/ui/cms-image";
 import { formatDate } from "~/lib/format";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { absoluteUrl } from "~/lib/seo/site-url";
 import type { postPageData } from "~/lib/page-data/blog.server";
 
 export function BlogPost() {
   const { post, readingTime, toc, related, previous, next, meta } = useLoaderData<typeof postPageData>();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const shareUrl = absoluteUrl(root?.siteUrl ?? "", meta.path);
   const headingIds = Object.fromEntries(toc.map((entry) => [entry.key, entry.id]));
   return (
