@@ -61,7 +61,7 @@ export function orderPath(tierSlug?: string): string {
 }
 
 /** The support form with its topic (and the item asked about) filled in. */
-export function supportPath(topic: string, item: Record<string, string> = {}): string {
+function supportPath(topic: string, item: Record<string, string> = {}): string {
   return withQuery("/support", { topic, ...item });
 }
 

@@ -11,7 +11,7 @@ import type { PageMeta } from "~/lib/seo/page-meta";
 import { resolveSiteUrl } from "~/lib/seo/site-url";
 
 /** The answer for a page whose commerce data cannot be read now: 503, retry shortly. */
-export function temporarilyUnavailable(): Response {
+function temporarilyUnavailable(): Response {
   return new Response("Service Unavailable", {
     status: 503,
     statusText: "Service Unavailable",

@@ -41,7 +41,7 @@ function sectionView<Shape extends z.ZodRawShape & { _type: z.ZodLiteral<string>
 }
 
 /** One model per section type: what its component renders. */
-export const sectionViewModel = z.discriminatedUnion("_type", [
+const sectionViewModel = z.discriminatedUnion("_type", [
   sectionView(heroSection, { primaryCta: ctaView, secondaryCta: ctaView.nullish(), image: imageView.nullish() }),
   sectionView(richTextSection, { body: portableTextView }),
   sectionView(featureGridSection, { features: resilientList(featureView, "featureGrid") }),
