@@ -1,4 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
+import { CatalogueSection } from "~/components/catalogue-section";
 import { CmsPage } from "~/components/cms-page";
 import { ModificationCard } from "~/components/modification-card";
 import type { modificationsPageData } from "~/lib/page-data/marketplace.server";
@@ -7,10 +8,7 @@ export function CustomModificationsPage() {
   const { page, modifications, meta } = useLoaderData<typeof modificationsPageData>();
   return (
     <CmsPage page={page} crumbs={meta.crumbs}>
-      <section aria-labelledby="catalogue-heading" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
-        <h2 id="catalogue-heading" className="sr-only">
-          Modification catalogue
-        </h2>
+      <CatalogueSection id="catalogue" heading="Modification catalogue">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Modification catalogue">
           {modifications.map((modification) => (
             <li key={modification._id} className="flex [&>article]:flex-1">
@@ -18,7 +16,7 @@ export function CustomModificationsPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </CatalogueSection>
     </CmsPage>
   );
 }

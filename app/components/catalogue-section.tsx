@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+
+/**
+ * A page's own catalogue right under its header (platforms, services, modifications): a section
+ * named by a heading only screen readers need, since the page's h1 already says what it lists.
+ */
+export function CatalogueSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
+      <h2 id={`${id}-heading`} className="sr-only">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
