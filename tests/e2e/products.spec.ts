@@ -173,7 +173,8 @@ test.describe("/features without JavaScript", () => {
     await page.getByLabel("Search features").fill("cron");
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page).toHaveURL(/\/features\?category=&q=cron$/);
-    expect(await categoryHeadings(page).count()).toBeGreaterThan(1);
+    // The URL changes before the new page has loaded: poll until its results are there.
+    await expect.poll(() => categoryHeadings(page).count()).toBeGreaterThan(1);
   });
 
   test("no match says so and Clear filters shows everything again", async ({ page }) => {
