@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { createCmsClient, type CmsClientOptions } from "~/lib/cms/client.server";
+import { CmsUnavailableError, createCmsClient, type CmsClientOptions } from "~/lib/cms/client.server";
 import { defineQuery, type QueryParams } from "~/lib/cms/query";
 import type { CmsTransport } from "~/lib/cms/transports/transport";
 
@@ -8,6 +8,14 @@ const greetingQuery = defineQuery<{ text: string }, { lang: string }>({
   name: "greeting",
   groq: `*[_type == "greeting" && lang == $lang][0]{text}`,
   model: z.object({ text: z.string() }),
+});
+
+/** Commerce data: may never be answered from the sample. */
+const priceQuery = defineQuery<{ text: string }, { lang: string }>({
+  name: "price",
+  groq: `*[_type == "price" && lang == $lang][0]{text}`,
+  model: z.object({ text: z.string() }),
+  fallback: "none",
 });
 
 /** A transport whose answers the test scripts, counting calls. */
@@ -175,5 +183,31 @@ describe("CMS client faults", () => {
   it("lets a broken query surface when there is no sample to fall back to", async () => {
     const { client } = setup([fail("parse error")], { sampleFallback: null });
     await expect(client.fetch(greetingQuery, { lang: "en" })).rejects.toThrow("parse error");
+  });
+});
+
+describe("CMS fallback policy", () => {
+  it("never answers a commerce query from the sample: with nothing cached, a failure is CmsUnavailableError", async () => {
+    const { client, sample, log } = setup([fail("503 from Sanity")]);
+    const failure = await client.fetch(priceQuery, { lang: "en" }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(CmsUnavailableError);
+    expect(sample.calls).toHaveLength(0);
+    expect(log).toHaveBeenCalledWith("error", expect.objectContaining({ event: "cms.unavailable", query: "price" }));
+  });
+
+  it("asks the CMS again on the next request, and serves its answer once it is back", async () => {
+    const { client, cms } = setup([fail("503 from Sanity"), () => ({ text: "$299" })]);
+    await expect(client.fetch(priceQuery, { lang: "en" })).rejects.toBeInstanceOf(CmsUnavailableError);
+    expect(await client.fetch(priceQuery, { lang: "en" })).toEqual({ text: "$299" });
+    expect(cms.calls).toHaveLength(2);
+  });
+
+  it("keeps serving the last good commerce value while refreshes fail", async () => {
+    const { client, advance } = setup([() => ({ text: "$299" }), fail("503 from Sanity")]);
+    await client.fetch(priceQuery, { lang: "en" });
+    advance(60_000);
+    expect(await client.fetch(priceQuery, { lang: "en" })).toEqual({ text: "$299" });
+    await client.settled();
+    expect(await client.fetch(priceQuery, { lang: "en" })).toEqual({ text: "$299" });
   });
 });

@@ -34,7 +34,7 @@ export class CmsTimeoutError extends Error {
   }
 }
 
-/** A query with no cached value failed and may not fall back (commerce data, or no sample to fall back to). */
+/** A query with no cached value failed on the CMS and may not fall back to the sample (commerce data). */
 export class CmsUnavailableError extends Error {
   constructor(queryName: string, cause: unknown) {
     super(`CMS content ${queryName} is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
@@ -96,7 +96,9 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       cache.storeFresh(key, value);
       return value;
     } catch (error) {
-      if (!sampleFallback || query.fallback === "none") {
+      // Without a CMS the sample is the content: its failure is a bug, not an outage.
+      if (!sampleFallback) throw error;
+      if (query.fallback === "none") {
         log("error", { event: "cms.unavailable", query: query.name, transport: transport.name, reason: describe(error) });
         throw new CmsUnavailableError(query.name, error);
       }
