@@ -12,11 +12,7 @@ import { CheckList } from "~/components/check-list";
  */
 export function CatalogueDetail({
   kind,
-  name,
-  summary,
-  description,
-  image,
-  price,
+  item: { name, summary, description, image, price },
   facts = [],
   listHeading,
   list,
@@ -24,11 +20,7 @@ export function CatalogueDetail({
   back,
 }: {
   kind: string;
-  name: string;
-  summary: string;
-  description: string;
-  image?: ImageView | null;
-  price: number;
+  item: { name: string; summary: string; description: string; image?: ImageView | null; price: number };
   facts?: { label: string; value: string }[];
   listHeading: string;
   list: readonly string[];

@@ -51,7 +51,7 @@ export function getSiteSettings() {
 
 /** The public origin: `SITE_URL`, else the CMS setting. */
 export async function publicSiteUrl(): Promise<string> {
-  return resolveSiteUrl(process.env.SITE_URL, (await getSiteSettings()).siteUrl);
+  return (await seoContext()).siteUrl;
 }
 
 /** The site settings and the public origin: what the SEO builders and the root route need. */

@@ -109,28 +109,35 @@ async function catalogueItemPage<Item extends { name: string; summary: string; p
 ) {
   const [found, context] = await Promise.all([item, seoContext()]);
   if (!found) notFound();
-  return { item: found, meta: describePage(request, catalogueItemSeo(found, kind, canonicalPath(request), context), found.name, parents) };
+  return {
+    item: found,
+    kind,
+    meta: describePage(request, catalogueItemSeo(found, kind, canonicalPath(request), context), found.name, parents),
+  };
 }
 
 /** /mods/{slug}: one custom modification; an unknown slug is a 404. */
 export async function modificationPageData(request: Request, slug: string) {
   const modification = fetchContent(modificationBySlugQuery, { slug });
-  const { item, meta } = await catalogueItemPage(request, modification, "Custom modification", [MARKETPLACE_CRUMB, MODIFICATIONS_CRUMB]);
-  return json({ modification: item, meta });
+  const { item, kind, meta } = await catalogueItemPage(request, modification, "Custom modification", [
+    MARKETPLACE_CRUMB,
+    MODIFICATIONS_CRUMB,
+  ]);
+  return json({ modification: item, kind, meta });
 }
 
 /** /banners/{slug}: a banner design package; an unknown slug is a 404. */
 export async function bannerPageData(request: Request, slug: string) {
-  const { item, meta } = await catalogueItemPage(request, fetchContent(bannerBySlugQuery, { slug }), "Banner design package", [
+  const { item, kind, meta } = await catalogueItemPage(request, fetchContent(bannerBySlugQuery, { slug }), "Banner design package", [
     MARKETPLACE_CRUMB,
   ]);
-  return json({ banner: item, meta });
+  return json({ banner: item, kind, meta });
 }
 
 /** /content/{slug}: a landing-page design; an unknown slug is a 404. */
 export async function landingPageDesignPageData(request: Request, slug: string) {
-  const { item, meta } = await catalogueItemPage(request, fetchContent(landingPageBySlugQuery, { slug }), "Landing page design", [
+  const { item, kind, meta } = await catalogueItemPage(request, fetchContent(landingPageBySlugQuery, { slug }), "Landing page design", [
     MARKETPLACE_CRUMB,
   ]);
-  return json({ design: item, meta });
+  return json({ design: item, kind, meta });
 }

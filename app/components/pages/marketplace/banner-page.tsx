@@ -6,17 +6,13 @@ import { graphicsOrderPath, MARKETPLACE_PATH } from "~/lib/paths";
 import type { bannerPageData } from "~/lib/page-data/marketplace.server";
 
 export function BannerPage() {
-  const { banner, meta } = useLoaderData<typeof bannerPageData>();
+  const { banner, kind, meta } = useLoaderData<typeof bannerPageData>();
   return (
     <>
       <Breadcrumbs crumbs={meta.crumbs} />
       <CatalogueDetail
-        kind="Banner design package"
-        name={banner.name}
-        summary={banner.summary}
-        description={banner.description}
-        image={banner.image}
-        price={banner.price}
+        kind={kind}
+        item={banner}
         facts={[{ label: "Sizes", value: `${banner.sizes.length} ${banner.sizes.length === 1 ? "size" : "sizes"}` }]}
         listHeading="Sizes in the package"
         list={banner.sizes.map((size) => optionTitle(BANNER_SIZE_OPTIONS, size))}

@@ -5,17 +5,13 @@ import { graphicsOrderPath, MARKETPLACE_PATH } from "~/lib/paths";
 import type { landingPageDesignPageData } from "~/lib/page-data/marketplace.server";
 
 export function LandingPageDesignPage() {
-  const { design, meta } = useLoaderData<typeof landingPageDesignPageData>();
+  const { design, kind, meta } = useLoaderData<typeof landingPageDesignPageData>();
   return (
     <>
       <Breadcrumbs crumbs={meta.crumbs} />
       <CatalogueDetail
-        kind="Landing page design"
-        name={design.name}
-        summary={design.summary}
-        description={design.description}
-        image={design.image}
-        price={design.price}
+        kind={kind}
+        item={design}
         listHeading="Features"
         list={design.features}
         cta={{ label: "Order this design", href: graphicsOrderPath(design.slug) }}

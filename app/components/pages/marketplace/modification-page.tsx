@@ -5,17 +5,13 @@ import { modificationOrderPath, MODIFICATIONS_PATH } from "~/lib/paths";
 import type { modificationPageData } from "~/lib/page-data/marketplace.server";
 
 export function ModificationPage() {
-  const { modification, meta } = useLoaderData<typeof modificationPageData>();
+  const { modification, kind, meta } = useLoaderData<typeof modificationPageData>();
   return (
     <>
       <Breadcrumbs crumbs={meta.crumbs} />
       <CatalogueDetail
-        kind="Custom modification"
-        name={modification.name}
-        summary={modification.summary}
-        description={modification.description}
-        image={modification.image}
-        price={modification.price}
+        kind={kind}
+        item={modification}
         facts={[{ label: "Delivery time", value: modification.deliveryTime }]}
         listHeading="Features"
         list={modification.features}
