@@ -40,7 +40,7 @@ export default defineConfig({
   webServer: [
     // The production build (`npm run build` runs first in `npm test`) on the bundled sample content.
     {
-      command: "node ./node_modules/@remix-run/serve/dist/cli.js ./build/index.js",
+      command: "node server/index.js",
       url: `${baseURL}/home`,
       env: {
         HOST: "127.0.0.1",
@@ -59,7 +59,7 @@ export default defineConfig({
     // The same build with a Sanity project configured whose every query fails (tests/mocks/dev-preload.ts,
     // MOCKS=outage): a CMS outage on a cold start, for tests/e2e/outage.spec.ts.
     {
-      command: "node --import tsx --import ./tests/mocks/dev-preload.ts ./node_modules/@remix-run/serve/dist/cli.js ./build/index.js",
+      command: "node --import tsx --import ./tests/mocks/dev-preload.ts server/index.js",
       url: `http://127.0.0.1:${outagePort}/about`,
       env: {
         HOST: "127.0.0.1",

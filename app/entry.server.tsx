@@ -4,8 +4,28 @@ import { createReadableStreamFromReadable, type EntryContext, type HandleDataReq
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { defaultCacheControl, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
+import { cacheTagHeaders, defaultCacheControl, PRIVATE_NO_STORE, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
+import { currentContentReads } from "~/lib/cms/read-context.server";
 import { NonceProvider } from "~/lib/nonce";
+
+// What server/index.js calls around Remix: each request's CMS reads, and the start notice.
+export { withRequestContentReads } from "~/lib/preview/request-reads.server";
+export { samplePreviewNotice } from "~/lib/preview/preview-secret.server";
+
+/**
+ * Preview responses show drafts to one editor: never stored, never indexed. Other responses name
+ * the CMS content they were built from, for a CDN's purge by tag.
+ */
+function setContentHeaders(headers: Headers): void {
+  const reads = currentContentReads();
+  if (!reads) return;
+  if (reads.perspective === "drafts") {
+    headers.set("Cache-Control", PRIVATE_NO_STORE);
+    headers.set("X-Robots-Tag", "noindex");
+    return;
+  }
+  for (const [name, value] of cacheTagHeaders(reads.dependencies)) headers.set(name, value);
+}
 
 /** How long a streamed response may wait for deferred data before it is cut off. */
 export const streamTimeout = 5000;
@@ -31,6 +51,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           if (!responseHeaders.has("Cache-Control")) {
             responseHeaders.set("Cache-Control", defaultCacheControl(request, responseStatusCode));
           }
+          setContentHeaders(responseHeaders);
           // A page that is briefly unavailable (commerce data unreadable) says when to come back.
           if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) {
             responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
@@ -62,5 +83,6 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   if (!response.headers.has("Cache-Control")) {
     response.headers.set("Cache-Control", defaultCacheControl(request, response.status));
   }
+  setContentHeaders(response.headers);
   return response;
 };

@@ -3,6 +3,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/reac
 import type { ReactNode } from "react";
 import { RouteError } from "~/components/errors/route-error";
 import { PageLoadingOverlay } from "~/components/layout/page-loading-overlay";
+import { PresentationOverlays } from "~/components/preview/presentation-overlays";
+import { PreviewBar } from "~/components/preview/preview-bar";
 import { ToastProvider } from "~/components/ui/toaster";
 import { useThemeSync } from "~/components/use-theme-sync";
 import { useNonce } from "~/lib/nonce";
@@ -47,7 +49,9 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
       </head>
       <body className="flex min-h-screen flex-col">
+        {data?.preview ? <PreviewBar /> : null}
         {children}
+        {data?.preview ? <PresentationOverlays /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,7 +1,10 @@
 import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
+import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
-import { apiVersion, dataset, projectId } from "./env";
+import { HOME_PATH, PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH } from "../app/lib/paths";
+import { apiVersion, dataset, previewOrigin, projectId } from "./env";
+import { locations, mainDocuments } from "./presentation/resolve";
 import { schemaTypes } from "./schemaTypes";
 import { SINGLETON_TYPES, structure, SUBMISSION_TYPES } from "./structure";
 
@@ -13,7 +16,18 @@ export default defineConfig({
   title: "XchangeKit",
   projectId,
   dataset,
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: apiVersion })],
+  plugins: [
+    structureTool({ structure }),
+    // The real site beside the editor, on the page being edited, in the site's preview mode (drafts shown).
+    presentationTool({
+      previewUrl: {
+        initial: new URL(HOME_PATH, previewOrigin).href,
+        previewMode: { enable: PREVIEW_ENABLE_PATH, disable: PREVIEW_DISABLE_PATH },
+      },
+      resolve: { locations, mainDocuments },
+    }),
+    visionTool({ defaultApiVersion: apiVersion }),
+  ],
   schema: {
     types: schemaTypes,
     templates: (templates) => templates.filter((template) => !NOT_CREATABLE.has(template.schemaType)),

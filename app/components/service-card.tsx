@@ -1,6 +1,7 @@
 import { CheckList } from "~/components/check-list";
 import { CmsIcon } from "~/components/ui/cms-icon";
 import type { ServiceView } from "~/lib/cms/queries/products";
+import { serviceAnchor } from "~/lib/paths";
 import { servicePriceLabel } from "~/lib/services";
 
 /** One service: what it is, what it costs, how long it takes and what it includes. */
@@ -8,7 +9,7 @@ export function ServiceCard({ service }: { service: ServiceView }) {
   const price = servicePriceLabel(service);
   return (
     <article
-      aria-labelledby={`service-${service.slug}`}
+      aria-labelledby={serviceAnchor(service.slug)}
       className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex items-start gap-4">
@@ -16,7 +17,7 @@ export function ServiceCard({ service }: { service: ServiceView }) {
           <CmsIcon name={service.icon} />
         </span>
         <div>
-          <h3 id={`service-${service.slug}`} className="text-xl font-semibold">
+          <h3 id={serviceAnchor(service.slug)} className="text-xl font-semibold">
             {service.name}
           </h3>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{service.summary}</p>

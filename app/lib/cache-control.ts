@@ -15,3 +15,28 @@ export function defaultCacheControl(request: Request, status: number): string {
 
 /** How long a client is asked to wait (`Retry-After`) when a page is briefly unavailable (503). */
 export const RETRY_AFTER_SECONDS = 30;
+
+/** CDNs accept about 16 KB of tags per response; half of that keeps headers well inside proxies' limits. */
+export const CACHE_TAG_HEADER_LIMIT = 8000;
+
+/**
+ * `Cache-Tag` (Cloudflare, Akamai) and `Surrogate-Key` (Fastly) naming the CMS content a response was
+ * built from (app/lib/cms/dependencies.ts), so a CDN can purge it by the tags the publish webhook
+ * names. Type tags come first: past the limit, document tags are left out, and a type tag still
+ * catches every page listing that type.
+ */
+export function cacheTagHeaders(tags: Iterable<string>): [name: string, value: string][] {
+  const typesFirst = [...tags].sort((a, b) => Number(!a.startsWith("type:")) - Number(!b.startsWith("type:")) || a.localeCompare(b));
+  const kept: string[] = [];
+  let length = 0;
+  for (const tag of typesFirst) {
+    if (length + tag.length + 1 > CACHE_TAG_HEADER_LIMIT) break;
+    kept.push(tag);
+    length += tag.length + 1;
+  }
+  if (kept.length === 0) return [];
+  return [
+    ["Cache-Tag", kept.join(",")],
+    ["Surrogate-Key", kept.join(" ")],
+  ];
+}

@@ -13,6 +13,11 @@ export const SITES_FOR_SALE_PATH = "/sites-for-sale";
 export const MODIFICATIONS_PATH = "/custom-modifications";
 export const PLATFORMS_PATH = "/templates";
 export const SEARCH_PATH = "/search";
+/** Preview of drafts: the Studio's Presentation tool opens the first; the preview bar links the second. */
+export const PREVIEW_ENABLE_PATH = "/api/preview-mode/enable";
+export const PREVIEW_DISABLE_PATH = "/api/preview-mode/disable";
+/** Ends preview and comes back to `returnTo`. */
+export const previewExitPath = (returnTo: string) => withQuery(PREVIEW_DISABLE_PATH, { redirect: returnTo });
 
 /** A path with a query string; empty values are left out, and no query leaves no `?`. */
 function withQuery(path: string, query: Record<string, string | number | null | undefined>): string {
@@ -82,4 +87,6 @@ export function faqAnchor(id: string): string {
 }
 
 export const faqEntryPath = (id: string) => `/faq#${faqAnchor(id)}`;
-export const servicePath = (slug: string) => `/services#${slug}`;
+/** The id of a service's card heading on /services, and the link to it. */
+export const serviceAnchor = (slug: string) => `service-${slug}`;
+export const servicePath = (slug: string) => `/services#${serviceAnchor(slug)}`;

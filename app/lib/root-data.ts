@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { SiteSettings } from "~/lib/cms/queries/site-settings";
 
 /** What the root loader returns (app/lib/page-data/root.server.ts). */
-export type RootData = SerializeFrom<{ site: SiteSettings; siteUrl: string }>;
+export type RootData = SerializeFrom<{ site: SiteSettings; siteUrl: string; preview: boolean }>;
 
 /** Site settings and the public origin, loaded once by the root route for every page. */
 export function useRootData(): RootData | undefined {

@@ -33,7 +33,7 @@ const cmsDocuments = sampleDocuments.map((document) =>
 
 describe("both transports", () => {
   const local = createLocalTransport(sampleDocuments);
-  const signal = new AbortController().signal;
+  const published = { signal: new AbortController().signal, perspective: "published" } as const;
 
   it.each([true, false])("answer the same GROQ with the same result (useCdn: %s)", async (useCdn) => {
     const sanity = createSanityTransport({ ...sanityConfig, useCdn });
@@ -43,8 +43,8 @@ describe("both transports", () => {
       [pageBySlugQuery, { slug: "refund" }],
       [pageBySlugQuery, { slug: "no-such-page" }],
     ] as const) {
-      const viaSanity = await sanity.fetch(query.groq, params, signal);
-      expect(viaSanity).toEqual(await local.fetch(query.groq, params, signal));
+      const viaSanity = await sanity.fetch(query.groq, params, published);
+      expect(viaSanity).toEqual(await local.fetch(query.groq, params, published));
     }
   });
 
@@ -53,15 +53,15 @@ describe("both transports", () => {
     server.events.on("request:start", ({ request }) => {
       hosts.push(new URL(request.url).host);
     });
-    await createSanityTransport({ ...sanityConfig, useCdn: true }).fetch(siteSettingsQuery.groq, {}, signal);
-    await createSanityTransport({ ...sanityConfig, useCdn: false }).fetch(siteSettingsQuery.groq, {}, signal);
+    await createSanityTransport({ ...sanityConfig, useCdn: true }).fetch(siteSettingsQuery.groq, {}, published);
+    await createSanityTransport({ ...sanityConfig, useCdn: false }).fetch(siteSettingsQuery.groq, {}, published);
     server.events.removeAllListeners();
     expect(hosts).toEqual(["mockproject.apicdn.sanity.io", "mockproject.api.sanity.io"]);
   });
 
   it("hide drafts, as the published perspective does", async () => {
     const withDraft = [...sampleDocuments, { ...sampleDocuments[0]!, _id: "drafts.siteSettings", productName: "Draft" }];
-    const result = await createLocalTransport(withDraft).fetch(`*[_type == "siteSettings"].productName`, {}, signal);
+    const result = await createLocalTransport(withDraft).fetch(`*[_type == "siteSettings"].productName`, {}, published);
     expect(result).toEqual(["XchangeKit"]);
   });
 });

@@ -1,9 +1,16 @@
 import { evaluate, parse } from "groq-js";
 import { http, HttpResponse } from "msw";
+import { documentsInPerspective, type Perspective } from "~/lib/cms/perspective";
 import type { SanityDocumentLike } from "~/lib/cms/transports/local.server";
 
 /** Sanity's query endpoint on the API and on the CDN: https://PROJECT.api[cdn].sanity.io/vX/data/query/DATASET */
 export const SANITY_QUERY_URL = /^https:\/\/[a-z0-9-]+\.api(?:cdn)?\.sanity\.io\/v[^/]+\/data\/query\/[^/?]+/;
+
+/** The documents a request sees: `published` (the default), `drafts` (preview) or `raw` (everything, as the preview-secret check reads). */
+function inPerspective(documents: readonly SanityDocumentLike[], perspective: string | null): readonly SanityDocumentLike[] {
+  if (perspective === "raw") return documents;
+  return documentsInPerspective(documents, (perspective ?? "published") as Perspective);
+}
 
 async function answer(query: string | null, params: Record<string, unknown>, documents: readonly SanityDocumentLike[]) {
   if (!query) return HttpResponse.json({ error: { description: "Missing query" } }, { status: 400 });
@@ -29,12 +36,13 @@ export function sanityQueryHandlers(documents: () => readonly SanityDocumentLike
       for (const [name, value] of url.searchParams) {
         if (name.startsWith("$")) params[name.slice(1)] = JSON.parse(value);
       }
-      return answer(url.searchParams.get("query"), params, documents());
+      return answer(url.searchParams.get("query"), params, inPerspective(documents(), url.searchParams.get("perspective")));
     }),
     // The client switches to POST for queries too long for a URL.
     http.post(SANITY_QUERY_URL, async ({ request }) => {
       const body = (await request.json()) as { query?: string; params?: Record<string, unknown> };
-      return answer(body.query ?? null, body.params ?? {}, documents());
+      const perspective = new URL(request.url).searchParams.get("perspective");
+      return answer(body.query ?? null, body.params ?? {}, inPerspective(documents(), perspective));
     }),
   ];
 }

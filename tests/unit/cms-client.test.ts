@@ -171,7 +171,7 @@ describe("CMS client faults", () => {
     const hanging: CmsTransport = {
       name: "sanity",
       fetch: (_groq, _params, received) => {
-        signal = received;
+        signal = received.signal;
         return new Promise(() => undefined);
       },
     };

@@ -54,7 +54,9 @@ describe("the bundled sample dataset", () => {
 });
 
 describe("the sample dataset is complete (every kind of document the site shows)", () => {
-  const ofType = (type: string) => sampleDocuments.filter((document) => document._type === type) as Record<string, any>[];
+  // Published documents only: a draft (`drafts.<id>`) is an unpublished edit, seen only in preview.
+  const ofType = (type: string) =>
+    sampleDocuments.filter((document) => document._type === type && !document._id.startsWith("drafts.")) as Record<string, any>[];
 
   it("prices every tier and offer exactly as the spec does", () => {
     const tiers = Object.fromEntries(
@@ -96,6 +98,16 @@ describe("the sample dataset is complete (every kind of document the site shows)
     expect(ofType("author").length).toBeGreaterThanOrEqual(1);
     expect(ofType("category")).toHaveLength(5);
     expect(ofType("tag")).toHaveLength(8);
+  });
+
+  it("holds drafts as Sanity does: `drafts.<id>`, with the type and slug of the published document they edit", () => {
+    const byId = new Map(sampleDocuments.map((document) => [document._id, document]));
+    const drafts = sampleDocuments.filter((document) => document._id.startsWith("drafts."));
+    expect(drafts.length).toBeGreaterThan(0);
+    for (const draft of drafts) {
+      const original = byId.get(draft._id.slice("drafts.".length));
+      if (original) expect([draft._type, draft.slug], draft._id).toEqual([original._type, original.slug]);
+    }
   });
 
   it("keeps listing figures consistent for buyers", () => {

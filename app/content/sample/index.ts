@@ -7,6 +7,8 @@ import { posts } from "./posts";
 import { features, offers, platforms, pricingTiers, services } from "./products";
 import { siteSettings } from "./site-settings";
 import { faqs, testimonials } from "./social-proof";
+// After the published documents, so the images the drafts reuse keep their place among the assets.
+import { sampleDrafts } from "./drafts";
 
 /** The whole bundled sample dataset: what the site shows when no CMS is configured. */
 export const sampleDocuments: readonly SanityDocumentLike[] = [
@@ -27,6 +29,8 @@ export const sampleDocuments: readonly SanityDocumentLike[] = [
   ...categories,
   ...tags,
   ...posts,
+  // Unpublished drafts (`drafts.` ids): only visible in preview mode.
+  ...sampleDrafts,
   // Last: the image assets the documents above registered.
   ...sampleImageAssets(),
 ];

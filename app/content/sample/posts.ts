@@ -1,74 +1,17 @@
 import { ref, refs, sampleDocument } from "./documents";
 import { sampleImage } from "./images";
+import { em, link, portableText, strong } from "./portable-text";
 
 /**
- * The sample blog article. The body is Portable Text built by the small helpers below, which give
+ * The sample blog article. The body is Portable Text built by the helpers of ./portable-text, which give
  * every block, span and link a stable `_key` derived from its position in the article.
  */
 
 /* ------------------------------------------------------------------------------------------------
- * Portable Text helpers
- * ---------------------------------------------------------------------------------------------- */
-
-type Decorator = "strong" | "em" | "code";
-
-/** A piece of inline text: plain, decorated, or a link (optionally decorated too). */
-type Segment = string | { text: string; marks?: Decorator[]; href?: string };
-
-type BlockStyle = "normal" | "h2" | "h3" | "blockquote";
-
-let blockCount = 0;
-
-/** The next block key: b001, b002, ... */
-function nextKey(): string {
-  blockCount += 1;
-  return `b${String(blockCount).padStart(3, "0")}`;
-}
-
-/** A text block from segments; links become markDefs referenced by key from their spans. */
-function block(style: BlockStyle, segments: Segment[], list?: { listItem: "bullet" | "number"; level: number }) {
-  const _key = nextKey();
-  const markDefs: { _key: string; _type: "link"; href: string }[] = [];
-  const children = segments.map((segment, index) => {
-    const part = typeof segment === "string" ? { text: segment } : segment;
-    const marks: string[] = [...(part.marks ?? [])];
-    if (part.href) {
-      const linkKey = `${_key}-link${markDefs.length + 1}`;
-      markDefs.push({ _key: linkKey, _type: "link", href: part.href });
-      marks.unshift(linkKey);
-    }
-    return { _key: `${_key}-s${index + 1}`, _type: "span" as const, text: part.text, marks };
-  });
-  return { _key, _type: "block" as const, style, children, markDefs, ...list };
-}
-
-const p = (...segments: Segment[]) => block("normal", segments);
-const h2 = (text: string) => block("h2", [text]);
-const h3 = (text: string) => block("h3", [text]);
-const quote = (...segments: Segment[]) => block("blockquote", segments);
-
-/** Bulleted and numbered lists: one block per item, each item a string or an array of segments. */
-const bullets = (...items: (string | Segment[])[]) =>
-  items.map((item) => block("normal", typeof item === "string" ? [item] : item, { listItem: "bullet", level: 1 }));
-const numbered = (...items: (string | Segment[])[]) =>
-  items.map((item) => block("normal", typeof item === "string" ? [item] : item, { listItem: "number", level: 1 }));
-
-/** Inline marks. */
-const strong = (text: string): Segment => ({ text, marks: ["strong"] });
-const em = (text: string): Segment => ({ text, marks: ["em"] });
-const link = (text: string, href: string): Segment => ({ text, href });
-
-function codeBlock(language: "bash" | "text", filename: string, code: string) {
-  return { _key: nextKey(), _type: "code" as const, language, filename, code };
-}
-
-function figure(file: string, width: number, height: number, alt: string) {
-  return { _key: nextKey(), ...sampleImage(file, width, height, alt) };
-}
-
-/* ------------------------------------------------------------------------------------------------
  * How to Launch a Traffic Exchange in 48 Hours
  * ---------------------------------------------------------------------------------------------- */
+
+const { p, h2, h3, quote, bullets, numbered, codeBlock, figure } = portableText();
 
 const launchBody = [
   p(

@@ -1,10 +1,21 @@
-/** In-memory stale-while-revalidate store for CMS results, keyed by query + params. */
+/** In-memory stale-while-revalidate store for CMS results, keyed by query + params, tagged by what they depend on. */
 
 interface CacheEntry {
   value: unknown;
+  /** What the value depends on (app/lib/cms/dependencies.ts). */
+  tags: readonly string[];
   /** When the value was fetched from the transport; 0 for a fallback value that is stale at once. */
   fetchedAt: number;
   lastUsedAt: number;
+  /** A publish changed what it depends on: the next read waits for the new value. */
+  invalidated: boolean;
+}
+
+export interface CachedValue {
+  value: unknown;
+  tags: readonly string[];
+  stale: boolean;
+  invalidated: boolean;
 }
 
 export interface CacheTiming {
@@ -30,30 +41,46 @@ export class SwrCache {
   constructor(private readonly timing: CacheTiming) {}
 
   /** Returns the entry (marking it used) and whether it is stale; drops idle entries first. */
-  read(key: string): { value: unknown; stale: boolean } | undefined {
+  read(key: string): CachedValue | undefined {
     this.dropUnused();
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     const now = this.timing.now();
     entry.lastUsedAt = now;
-    return { value: entry.value, stale: now - entry.fetchedAt >= this.timing.freshForMs };
+    return { value: entry.value, tags: entry.tags, stale: now - entry.fetchedAt >= this.timing.freshForMs, invalidated: entry.invalidated };
   }
 
   /** Stores a value fresh from the transport. */
-  storeFresh(key: string, value: unknown): void {
+  storeFresh(key: string, value: unknown, tags: readonly string[]): void {
     const now = this.timing.now();
-    this.entries.set(key, { value, fetchedAt: now, lastUsedAt: now });
+    this.entries.set(key, { value, tags, fetchedAt: now, lastUsedAt: now, invalidated: false });
   }
 
   /** Stores a fallback value that is already stale, so the next read triggers a refresh. */
-  storeStale(key: string, value: unknown): void {
-    this.entries.set(key, { value, fetchedAt: 0, lastUsedAt: this.timing.now() });
+  storeStale(key: string, value: unknown, tags: readonly string[]): void {
+    this.entries.set(key, { value, tags, fetchedAt: 0, lastUsedAt: this.timing.now(), invalidated: false });
   }
 
   /** Keeps serving an entry without refreshing it for `delayMs` (after a failed refresh). */
   postponeRefresh(key: string, delayMs: number): void {
     const entry = this.entries.get(key);
-    if (entry) entry.fetchedAt = this.timing.now() - this.timing.freshForMs + delayMs;
+    if (entry) {
+      entry.fetchedAt = this.timing.now() - this.timing.freshForMs + delayMs;
+      entry.invalidated = false;
+    }
+  }
+
+  /** Marks every entry carrying one of `tags` as invalidated; returns their keys. */
+  invalidateTagged(tags: readonly string[]): string[] {
+    const wanted = new Set(tags);
+    const keys: string[] = [];
+    for (const [key, entry] of this.entries) {
+      if (entry.tags.some((tag) => wanted.has(tag))) {
+        entry.invalidated = true;
+        keys.push(key);
+      }
+    }
+    return keys;
   }
 
   private dropUnused(): void {

@@ -1,7 +1,11 @@
 import { logEvent, type Logger } from "../log.server";
 import { cacheKey, FIVE_MINUTES_MS, SwrCache } from "./cache.server";
+import { changeTags, containedDocumentTags, selectedTypeTags } from "./dependencies";
+import type { Perspective } from "./perspective";
 import type { CmsQuery, NoParams, QueryParams } from "./query";
+import { currentContentReads } from "./read-context.server";
 import { MAX_DELAY_MS, MAX_RETRIES, retryDelayMs } from "./retry";
+import { withoutStega } from "./stega";
 import type { CmsTransport } from "./transports/transport";
 
 export interface CmsClientOptions {
@@ -23,6 +27,11 @@ export interface CmsClient {
     query: CmsQuery<Result, Params>,
     ...params: Params extends NoParams ? [] : [params: Params]
   ): Promise<Result>;
+  /**
+   * A document was published, changed or deleted: every cached result that depends on it
+   * (app/lib/cms/dependencies.ts) is reloaded, bypassing any CDN, by the next read. Returns how many.
+   */
+  purge(change: { _id: string; _type: string }): number;
   /** Resolves once every background refresh under way has finished. */
   settled(): Promise<void>;
 }
@@ -49,6 +58,12 @@ export class CmsInvalidResultError extends Error {
   }
 }
 
+/** A result and its cache tags. */
+interface Loaded {
+  value: unknown;
+  tags: readonly string[];
+}
+
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createCmsClient(options: CmsClientOptions): CmsClient {
@@ -58,12 +73,18 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     dropUnusedAfterMs: FIVE_MINUTES_MS,
     now: options.now ?? Date.now,
   });
-  const firstLoads = new Map<string, Promise<unknown>>();
+  const loads = new Map<string, Promise<Loaded>>();
   const refreshes = new Map<string, Promise<void>>();
 
-  async function run<Result>(source: CmsTransport, query: CmsQuery<Result, QueryParams>, params: QueryParams) {
+  async function run(
+    source: CmsTransport,
+    query: CmsQuery<unknown, QueryParams>,
+    params: QueryParams,
+    perspective: Perspective = "published",
+    live = false,
+  ): Promise<Loaded> {
     const controller = new AbortController();
-    const request = source.fetch(query.groq, params, controller.signal);
+    const request = source.fetch(query.groq, params, { signal: controller.signal, perspective, live });
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
@@ -78,23 +99,25 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     } finally {
       clearTimeout(timer);
     }
-    const parsed = query.model.safeParse(raw);
+    let parsed = query.model.safeParse(raw);
+    // A preview string with stega may not fit a field's format: that query is shown without click-to-edit.
+    if (!parsed.success && perspective === "drafts") parsed = query.model.safeParse(withoutStega(raw));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       throw new CmsInvalidResultError(query.name, `${issue?.path.join(".") || "(root)"}: ${issue?.message}`);
     }
-    return parsed.data;
+    return { value: parsed.data, tags: [...selectedTypeTags(query.groq, params), ...containedDocumentTags(raw)] };
   }
 
   function describe(error: unknown): string {
     return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   }
 
-  async function loadFirst(key: string, query: CmsQuery<unknown, QueryParams>, params: QueryParams) {
+  async function loadFirst(key: string, query: CmsQuery<unknown, QueryParams>, params: QueryParams): Promise<Loaded> {
     try {
-      const value = await run(transport, query, params);
-      cache.storeFresh(key, value);
-      return value;
+      const loaded = await run(transport, query, params);
+      cache.storeFresh(key, loaded.value, loaded.tags);
+      return loaded;
     } catch (error) {
       // Without a CMS the sample is the content: its failure is a bug, not an outage.
       if (!sampleFallback) throw error;
@@ -102,9 +125,9 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         log("error", { event: "cms.unavailable", query: query.name, transport: transport.name, reason: describe(error) });
         throw new CmsUnavailableError(query.name, error);
       }
-      const value = await run(sampleFallback, query, params);
+      const loaded = await run(sampleFallback, query, params);
       // Stale at once: the next read serves it instantly and retries the CMS in the background.
-      cache.storeStale(key, value);
+      cache.storeStale(key, loaded.value, loaded.tags);
       log("warn", {
         event: "cms.fallback",
         query: query.name,
@@ -112,7 +135,26 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         reason: describe(error),
         served: "sample",
       });
-      return value;
+      return loaded;
+    }
+  }
+
+  /** After a publish: the new value straight from the CMS (no CDN); the last good one if that fails. */
+  async function reloadAfterPublish(
+    key: string,
+    query: CmsQuery<unknown, QueryParams>,
+    params: QueryParams,
+    previous: Loaded,
+  ): Promise<Loaded> {
+    try {
+      const loaded = await run(transport, query, params, "published", true);
+      cache.storeFresh(key, loaded.value, loaded.tags);
+      return loaded;
+    } catch (error) {
+      cache.storeStale(key, previous.value, previous.tags);
+      refreshInBackground(key, query, params);
+      log("warn", { event: "cms.fallback", query: query.name, transport: transport.name, reason: describe(error), served: "last-good" });
+      return previous;
     }
   }
 
@@ -123,7 +165,8 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       for (let attempt = 0; attempt <= MAX_RETRIES; attempt++) {
         if (attempt > 0) await sleep(retryDelayMs(attempt));
         try {
-          cache.storeFresh(key, await run(transport, query, params));
+          const loaded = await run(transport, query, params);
+          cache.storeFresh(key, loaded.value, loaded.tags);
           return;
         } catch (error) {
           lastError = error;
@@ -143,6 +186,25 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     refreshes.set(key, refresh);
   }
 
+  /** Concurrent loads of the same key share one transport call. */
+  function shared(key: string, load: () => Promise<Loaded>): Promise<Loaded> {
+    let pending = loads.get(key);
+    if (!pending) {
+      pending = load().finally(() => loads.delete(key));
+      loads.set(key, pending);
+    }
+    return pending;
+  }
+
+  async function readPublished(query: CmsQuery<unknown, QueryParams>, params: QueryParams): Promise<Loaded> {
+    const key = cacheKey(query.groq, params);
+    const cached = cache.read(key);
+    if (!cached) return shared(key, () => loadFirst(key, query, params));
+    if (cached.invalidated) return shared(key, () => reloadAfterPublish(key, query, params, cached));
+    if (cached.stale) refreshInBackground(key, query, params);
+    return cached;
+  }
+
   return {
     async fetch<Result, Params extends QueryParams>(
       query: CmsQuery<Result, Params>,
@@ -150,19 +212,17 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     ): Promise<Result> {
       const params: QueryParams = rest[0] ?? {};
       const untypedQuery = query as CmsQuery<unknown, QueryParams>;
-      const key = cacheKey(query.groq, params);
-      const cached = cache.read(key);
-      if (cached) {
-        if (cached.stale) refreshInBackground(key, untypedQuery, params);
-        return cached.value as Result;
-      }
-      // Concurrent first requests for the same key share one transport call.
-      let pending = firstLoads.get(key);
-      if (!pending) {
-        pending = loadFirst(key, untypedQuery, params).finally(() => firstLoads.delete(key));
-        firstLoads.set(key, pending);
-      }
-      return (await pending) as Result;
+      const reads = currentContentReads();
+      // Preview: the editor's drafts, never cached and never shared with visitors.
+      if (reads?.perspective === "drafts") return (await run(transport, untypedQuery, params, "drafts")).value as Result;
+      const loaded = await readPublished(untypedQuery, params);
+      for (const tag of loaded.tags) reads?.dependencies.add(tag);
+      return loaded.value as Result;
+    },
+    purge(change) {
+      const purged = cache.invalidateTagged(changeTags(change)).length;
+      log("info", { event: "cms.purged", id: change._id, type: change._type, entries: purged });
+      return purged;
     },
     async settled() {
       while (refreshes.size > 0) await Promise.allSettled([...refreshes.values()]);

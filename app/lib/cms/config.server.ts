@@ -32,6 +32,8 @@ const cmsEnvModel = z.object({
       .optional(),
   ),
   SANITY_API_READ_TOKEN: optionalText,
+  /** Where the Studio is deployed: preview reads then carry stega for click-to-edit in its Presentation tool. */
+  SANITY_STUDIO_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be the Studio's http(s) URL" }).optional()),
   SANITY_API_WRITE_TOKEN: optionalText,
   CMS_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   CMS_TIMEOUT_MS: z.coerce.number().int().min(1).default(3000),
@@ -76,7 +78,12 @@ export function cmsOptionsFromEnv(
   if (!project) return { ...shared, transport: sample, sampleFallback: null };
   return {
     ...shared,
-    transport: createSanityTransport({ ...project, token: config.SANITY_API_READ_TOKEN, useCdn: config.NODE_ENV === "production" }),
+    transport: createSanityTransport({
+      ...project,
+      token: config.SANITY_API_READ_TOKEN,
+      useCdn: config.NODE_ENV === "production",
+      studioUrl: config.SANITY_STUDIO_URL,
+    }),
     sampleFallback: sample,
   };
 }

@@ -6,7 +6,17 @@ import { tableOfContents } from "~/lib/blog/toc";
 import { categoriesQuery, tagsQuery } from "~/lib/cms/queries/blog";
 import { BLOG_PATH } from "~/lib/paths";
 import { feedLink, pageSeo, postSeo } from "~/lib/seo/documents";
-import { canonicalPath, describePage, fetchContent, getPage, getSiteSettings, notFound, publicSiteUrl, seoContext } from "./common.server";
+import {
+  canonicalPath,
+  describePage,
+  fetchContent,
+  getPage,
+  getSiteSettings,
+  notFound,
+  publishedResource,
+  publicSiteUrl,
+  seoContext,
+} from "./common.server";
 
 /** /blog: the article count, the featured article, one page of the (filtered) list, categories, topics, latest. */
 export async function blogListPageData(request: Request) {
@@ -55,14 +65,12 @@ export async function postPageData(request: Request, slug: string) {
   });
 }
 
+const RSS_CACHE_CONTROL = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
+
 /** /blog/rss.xml: RSS 2.0 of every published post. */
-export async function rssFeed() {
-  const [site, page, posts, siteUrl] = await Promise.all([getSiteSettings(), getPage("blog"), publishedPosts(), publicSiteUrl()]);
-  const xml = renderRss({ title: `${site.productName} blog`, description: page.seo.description, siteUrl }, posts);
-  return new Response(xml, {
-    headers: {
-      "Content-Type": "application/rss+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400",
-    },
+export function rssFeed() {
+  return publishedResource("application/rss+xml; charset=utf-8", RSS_CACHE_CONTROL, async () => {
+    const [site, page, posts, siteUrl] = await Promise.all([getSiteSettings(), getPage("blog"), publishedPosts(), publicSiteUrl()]);
+    return renderRss({ title: `${site.productName} blog`, description: page.seo.description, siteUrl }, posts);
   });
 }

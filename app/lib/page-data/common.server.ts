@@ -1,9 +1,11 @@
 import { cms } from "~/lib/cms/cms.server";
-import { RETRY_AFTER_SECONDS } from "~/lib/cache-control";
+import { cacheTagHeaders, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { CmsUnavailableError } from "~/lib/cms/client.server";
 import { pageBySlugQuery, type Page } from "~/lib/cms/queries/page";
 import { siteSettingsQuery, type SiteSettings } from "~/lib/cms/queries/site-settings";
 import type { CmsQuery, NoParams, QueryParams } from "~/lib/cms/query";
+import { currentContentReads, currentPerspective, readingPublished } from "~/lib/cms/read-context.server";
+import { withoutStega } from "~/lib/cms/stega";
 import { HOME_PATH } from "~/lib/paths";
 import { HOME_CRUMB, trail, type Crumb } from "~/lib/seo/breadcrumbs";
 import type { DocumentSeo, SeoContext } from "~/lib/seo/documents";
@@ -65,6 +67,11 @@ export function canonicalPath(request: Request): string {
   return new URL(request.url).pathname.replace(/\/+$/, "") || "/";
 }
 
+/** Text for machines (meta tags, JSON-LD, settings they use) never carries the stega of a preview read. */
+export function withoutPreviewStega<Value>(value: Value): Value {
+  return currentPerspective() === "drafts" ? withoutStega(value) : value;
+}
+
 /**
  * The `meta` a page's loader returns: its document's SEO and structured data, the canonical path,
  * and the breadcrumb trail Home › parents › this page.
@@ -72,5 +79,23 @@ export function canonicalPath(request: Request): string {
 export function describePage(request: Request, document: DocumentSeo, name: string, parents: Crumb[] = []): PageMeta {
   const path = canonicalPath(request);
   const crumbs = path === HOME_PATH ? [HOME_CRUMB] : trail(...parents, { name, path });
-  return { seo: document.seo, jsonLd: document.jsonLd, ...(document.extra ? { extra: document.extra } : {}), path, crumbs };
+  return withoutPreviewStega({
+    seo: document.seo,
+    jsonLd: document.jsonLd,
+    ...(document.extra ? { extra: document.extra } : {}),
+    path,
+    crumbs,
+  });
+}
+
+/**
+ * A document for machines (feed, sitemap, robots.txt): always built from published content, even
+ * in preview, and naming the content it was built from for a CDN's purge by tag.
+ */
+export function publishedResource(contentType: string, cacheControl: string, render: () => Promise<string>): Promise<Response> {
+  return readingPublished(async () => {
+    const body = await render();
+    const tags = cacheTagHeaders(currentContentReads()?.dependencies ?? []);
+    return new Response(body, { headers: [["Content-Type", contentType], ["Cache-Control", cacheControl], ...tags] });
+  });
 }

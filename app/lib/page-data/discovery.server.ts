@@ -6,7 +6,7 @@ import { DOCUMENT_PATHS, MARKETPLACE_PATH, MODIFICATIONS_PATH, PLATFORMS_PATH, B
 import { cleanQuery, groupHits, matchTerms } from "~/lib/search";
 import { pageSeo } from "~/lib/seo/documents";
 import { DISCOVERY_CACHE_CONTROL, renderRobotsTxt, renderSitemapXml, sitemapUrls } from "~/lib/sitemap";
-import { describePage, fetchContent, getPage, publicSiteUrl } from "./common.server";
+import { describePage, fetchContent, getPage, publishedResource, publicSiteUrl } from "./common.server";
 
 /** /search?q=…: the visitor's query, cleaned, and the hits grouped by kind. */
 export async function searchPageData(request: Request) {
@@ -46,16 +46,14 @@ export async function sitemapPageData(request: Request) {
 }
 
 /** /sitemap.xml: every public URL with its last change. */
-export async function sitemapXml() {
-  const [data, siteUrl] = await Promise.all([fetchContent(sitemapQuery), publicSiteUrl()]);
-  return new Response(renderSitemapXml(sitemapUrls(data), siteUrl), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": DISCOVERY_CACHE_CONTROL },
+export function sitemapXml() {
+  return publishedResource("application/xml; charset=utf-8", DISCOVERY_CACHE_CONTROL, async () => {
+    const [data, siteUrl] = await Promise.all([fetchContent(sitemapQuery), publicSiteUrl()]);
+    return renderSitemapXml(sitemapUrls(data), siteUrl);
   });
 }
 
 /** /robots.txt. */
-export async function robotsTxt() {
-  return new Response(renderRobotsTxt(await publicSiteUrl()), {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": DISCOVERY_CACHE_CONTROL },
-  });
+export function robotsTxt() {
+  return publishedResource("text/plain; charset=utf-8", DISCOVERY_CACHE_CONTROL, async () => renderRobotsTxt(await publicSiteUrl()));
 }

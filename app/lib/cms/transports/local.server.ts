@@ -1,4 +1,5 @@
 import { evaluate, parse } from "groq-js";
+import { documentsInPerspective } from "../perspective";
 import type { CmsTransport } from "./transport";
 
 /** A Sanity-shaped document: the fields every document in a dataset has. */
@@ -9,17 +10,20 @@ export interface SanityDocumentLike {
 }
 
 /**
- * Evaluates GROQ with groq-js over an in-memory dataset, as Sanity's `published` perspective
- * would: drafts are never visible.
+ * Evaluates GROQ with groq-js over an in-memory dataset, seen through a perspective as Sanity
+ * would: published reads never see drafts; the drafts perspective (preview) shows them.
  */
 export function createLocalTransport(documents: readonly SanityDocumentLike[]): CmsTransport {
-  const published = documents.filter((document) => !document._id.startsWith("drafts."));
+  const datasets = {
+    published: documentsInPerspective(documents, "published"),
+    drafts: documentsInPerspective(documents, "drafts"),
+  };
   return {
     name: "local",
-    async fetch(groq, params, signal) {
+    async fetch(groq, params, { signal, perspective }) {
       signal.throwIfAborted();
       const tree = parse(groq, { params });
-      const value = await evaluate(tree, { dataset: published, params });
+      const value = await evaluate(tree, { dataset: datasets[perspective], params });
       return value.get();
     },
   };

@@ -1,15 +1,27 @@
 import { createClient } from "@sanity/client";
+import { encodeProseOnly } from "../stega";
 import type { CmsTransport } from "./transport";
 
 export interface SanityTransportConfig {
   projectId: string;
   dataset: string;
   apiVersion: string;
+  /** A read token: required to read drafts (preview). */
   token?: string;
   useCdn: boolean;
+  /** Where the Studio is: with it, preview reads carry stega for the Presentation tool's click-to-edit. */
+  studioUrl?: string;
 }
 
-/** Queries Sanity's HTTP API for published content. */
+/** Preview was asked for but the site has no token that can read drafts. */
+export class DraftsNotReadableError extends Error {
+  override name = "DraftsNotReadableError";
+  constructor() {
+    super("Reading drafts needs SANITY_API_READ_TOKEN (a Viewer token of the project)");
+  }
+}
+
+/** Queries Sanity's HTTP API: published content, or drafts with the read token in preview. */
 export function createSanityTransport(config: SanityTransportConfig): CmsTransport {
   const client = createClient({
     projectId: config.projectId,
@@ -21,10 +33,15 @@ export function createSanityTransport(config: SanityTransportConfig): CmsTranspo
     // The CMS client's cache owns retries (background, with backoff); a request must fail fast.
     maxRetries: 0,
   });
+  const stega = config.studioUrl ? { enabled: true, studioUrl: config.studioUrl, filter: encodeProseOnly } : false;
   return {
     name: "sanity",
-    fetch(groq, params, signal) {
-      return client.fetch(groq, params, { signal });
+    fetch(groq, params, { signal, perspective, live }) {
+      if (perspective === "drafts") {
+        if (!config.token) return Promise.reject(new DraftsNotReadableError());
+        return client.fetch(groq, params, { signal, perspective: "drafts", useCdn: false, stega });
+      }
+      return client.fetch(groq, params, { signal, perspective: "published", useCdn: config.useCdn && !live });
     },
   };
 }

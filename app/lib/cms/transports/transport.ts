@@ -1,8 +1,16 @@
+import type { Perspective } from "../perspective";
 import type { QueryParams } from "../query";
+
+export interface TransportFetchOptions {
+  signal: AbortSignal;
+  perspective: Perspective;
+  /** Bypass any CDN in front of the CMS: right after a publish, the CDN may still hold the old answer. */
+  live?: boolean;
+}
 
 /** Where GROQ runs: Sanity's HTTP API, or groq-js in-process over the bundled sample dataset. */
 export interface CmsTransport {
   readonly name: "sanity" | "local";
   /** Resolves with the raw (unvalidated) query result; rejects on any failure. */
-  fetch(groq: string, params: QueryParams, signal: AbortSignal): Promise<unknown>;
+  fetch(groq: string, params: QueryParams, options: TransportFetchOptions): Promise<unknown>;
 }

@@ -1,0 +1,92 @@
+import { parse, type ExprNode } from "groq-js";
+
+/**
+ * Cache tags: what a cached CMS result depends on, so a publish purges exactly the results it can
+ * change. A result depends on
+ *  - every document type its GROQ selects from (`*[_type == "post" …]`): publishing, creating or
+ *    deleting any document of that type may change which documents it lists (`type:post`);
+ *  - every document it contains (`doc:<id>`), including dereferenced ones, so editing an author
+ *    changes the posts that show the author. Projections of dereferenced documents keep `_id`
+ *    (tests/unit/cms-dependencies.test.ts checks every query).
+ * A selection without a type (`*[_id == …]`) depends on every type (`type:*`).
+ */
+
+export const ANY_TYPE_TAG = "type:*";
+export const typeTag = (type: string) => `type:${type}`;
+export const documentTag = (id: string) => `doc:${id}`;
+
+/** The tags a change to one document purges. */
+export function changeTags(change: { _id: string; _type: string }): string[] {
+  return [typeTag(change._type), documentTag(change._id), ANY_TYPE_TAG];
+}
+
+type Node = ExprNode | Record<string, unknown>;
+
+function isNode(value: unknown): value is Node {
+  return typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string";
+}
+
+function children(node: Node): Node[] {
+  return Object.values(node).flatMap((value) => (Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : []));
+}
+
+function isTypeAttribute(node: unknown): boolean {
+  return (
+    isNode(node) &&
+    node.type === "AccessAttribute" &&
+    node.name === "_type" &&
+    (node.base === undefined || (node.base as Node).type === "This")
+  );
+}
+
+/** The type names a filter expression compares `_type` with (`==` or `in [...]`), anywhere inside it. */
+function typesCompared(expression: Node, found: Set<string>): Set<string> {
+  if (expression.type === "OpCall" && isTypeAttribute(expression.left)) {
+    const right = expression.right as Node;
+    if (expression.op === "==" && right.type === "Value" && typeof right.value === "string") found.add(right.value);
+    if (expression.op === "in" && right.type === "Array") {
+      for (const element of right.elements as { value: Node }[]) {
+        if (element.value.type === "Value" && typeof element.value.value === "string") found.add(element.value.value);
+      }
+    }
+  }
+  for (const child of children(expression)) typesCompared(child, found);
+  return found;
+}
+
+const selectedTypesByQuery = new Map<string, string[]>();
+
+/** The type tags of a query: one per type a `*[…]` selection of it filters on, or `type:*`. */
+export function selectedTypeTags(groq: string, params: Record<string, unknown>): string[] {
+  const known = selectedTypesByQuery.get(groq);
+  if (known) return known;
+  const tags = new Set<string>();
+  const visit = (node: Node) => {
+    if (node.type === "Filter" && (node.base as Node).type === "Everything") {
+      const types = typesCompared(node.expr as Node, new Set());
+      if (types.size === 0) tags.add(ANY_TYPE_TAG);
+      for (const type of types) tags.add(typeTag(type));
+    }
+    for (const child of children(node)) visit(child);
+  };
+  visit(parse(groq, { params }) as Node);
+  const result = [...tags].sort();
+  selectedTypesByQuery.set(groq, result);
+  return result;
+}
+
+/** The document tags of a raw result: every `_id` in it. */
+export function containedDocumentTags(result: unknown): string[] {
+  const ids = new Set<string>();
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (typeof value === "object" && value !== null) {
+      for (const [key, field] of Object.entries(value)) {
+        if (key === "_id" && typeof field === "string") ids.add(documentTag(field));
+        else visit(field);
+      }
+    }
+  };
+  visit(result);
+  return [...ids];
+}

@@ -1,0 +1,66 @@
+// @ts-check
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+
+/**
+ * @typedef {import("@remix-run/node").ServerBuild} ServerBuild
+ * @typedef {{
+ *   withRequestContentReads: <Result>(cookieHeader: string | undefined, handle: () => Result) => Promise<Result>,
+ *   samplePreviewNotice: (origin: string) => string | null,
+ * }} SiteEntryHooks What app/entry.server.tsx exports for this server besides Remix's own entry exports.
+ */
+
+/**
+ * The hooks of app/entry.server.tsx this server calls.
+ * @param {ServerBuild} build
+ * @returns {SiteEntryHooks}
+ */
+export function entryHooks(build) {
+  return /** @type {SiteEntryHooks} */ (/** @type {unknown} */ (build.entry.module));
+}
+
+/** One JSON line per request on stdout, in the shape of the app's own log events. */
+/** @type {express.RequestHandler} */
+function requestLog(req, res, next) {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const line = {
+      level: "info",
+      time: new Date().toISOString(),
+      event: "request",
+      method: req.method,
+      path: req.originalUrl,
+      status: res.statusCode,
+      ms: Math.round(ms * 10) / 10,
+    };
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  });
+  next();
+}
+
+/**
+ * The site on Express: compression, the build's fingerprinted assets (cached for a year), the
+ * public folder, and Remix for everything else, each request inside its CMS reads (drafts with a
+ * preview cookie, published content otherwise; see app/lib/cms/read-context.server.ts).
+ * @param {{ build: () => ServerBuild, mode: string, log?: boolean }} options `build` returns the current build (it changes in development).
+ */
+export function createApp({ build, mode, log = true }) {
+  const app = express();
+  app.disable("x-powered-by");
+  // One compressed stream per response, not a flush per chunk (streamed HTML would grow 1.6×).
+  app.use(compression());
+  if (log) app.use(requestLog);
+  const { publicPath, assetsBuildDirectory } = build();
+  app.use(publicPath, express.static(assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+  app.use(express.static("public", { maxAge: "1h" }));
+  app.all("*", (req, res, next) => {
+    const current = build();
+    const handle = createRequestHandler({ build: current, mode });
+    entryHooks(current)
+      .withRequestContentReads(req.headers.cookie, () => handle(req, res, next))
+      .catch(next);
+  });
+  return app;
+}

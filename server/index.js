@@ -1,0 +1,52 @@
+// @ts-check
+/**
+ * `npm start` / `npm run serve`: the production server; `npm run dev` runs it under `remix dev`,
+ * which rebuilds the app and is told when each new build is being served.
+ *   PORT (default 3000), HOST (default all interfaces).
+ */
+import { watch } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { broadcastDevReady } from "@remix-run/node";
+import { createApp, entryHooks } from "./app.js";
+
+const BUILD_PATH = path.resolve("build/index.js");
+const mode = process.env.NODE_ENV === "development" ? "development" : "production";
+
+/** @returns {Promise<import("@remix-run/node").ServerBuild>} */
+const importBuild = async () => import(`${pathToFileURL(BUILD_PATH).href}?t=${Date.now()}`);
+
+let build = await importBuild();
+const app = createApp({ build: () => build, mode });
+
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST;
+const onListening = () => {
+  const address = server.address();
+  const shown = typeof address === "object" && address ? address : { address: "localhost", port };
+  const origin = `http://${shown.address === "::" || shown.address === "0.0.0.0" ? "localhost" : shown.address}:${shown.port}`;
+  console.info(`XchangeKit site listening on ${origin} (${mode})`);
+  const notice = entryHooks(build).samplePreviewNotice(origin);
+  if (notice) console.info(notice);
+  if (mode === "development") broadcastDevReady(build);
+};
+const server = host ? app.listen(port, host, onListening) : app.listen(port, onListening);
+
+if (mode === "development") {
+  // `remix dev` rewrites build/version.txt after each rebuild.
+  watch(path.dirname(BUILD_PATH), async (_event, file) => {
+    if (file !== "version.txt") return;
+    build = await importBuild();
+    broadcastDevReady(build);
+  });
+}
+
+/** Stops taking connections and lets requests under way finish, for at most 10 s. */
+function shutDown(/** @type {string} */ signal) {
+  console.info(`${signal}: closing the server`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.once("SIGTERM", shutDown);
+process.once("SIGINT", shutDown);
