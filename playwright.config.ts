@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/e2e/chromium";
+import { E2E_PREVIEW_SECRET } from "./tests/e2e/preview-secret";
 
 /** A free port on 127.0.0.1, chosen once; worker processes inherit it through the environment. */
 async function freePort(): Promise<number> {
@@ -52,6 +53,8 @@ export default defineConfig({
         // No minimum fill time, so no test waits on a clock; the too-fast check is tested with a
         // fixed clock in tests/integration/forms.test.ts and tests/unit/spam-and-rate-limit.test.ts.
         FORM_MIN_FILL_MS: "0",
+        // Sample mode accepts this as the Studio's preview secret (tests/e2e/preview.spec.ts).
+        PREVIEW_SECRET: E2E_PREVIEW_SECRET,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { CmsUnavailableError, createCmsClient, type CmsClientOptions } from "~/lib/cms/client.server";
 import { defineQuery, type QueryParams } from "~/lib/cms/query";
+import { withContentReads } from "~/lib/cms/read-context.server";
 import type { CmsTransport } from "~/lib/cms/transports/transport";
 
 const greetingQuery = defineQuery<{ text: string }, { lang: string }>({
@@ -209,5 +210,87 @@ describe("CMS fallback policy", () => {
     expect(await client.fetch(priceQuery, { lang: "en" })).toEqual({ text: "$299" });
     await client.settled();
     expect(await client.fetch(priceQuery, { lang: "en" })).toEqual({ text: "$299" });
+  });
+});
+
+describe("CMS client: publish purges and preview reads", () => {
+  /** A transport answering from a mutable dataset of greetings, recording each request's options. */
+  function datasetTransport() {
+    const greetings = new Map([
+      ["en", { _id: "greeting.en", text: "Hello" }],
+      ["fr", { _id: "greeting.fr", text: "Bonjour" }],
+    ]);
+    const requests: { lang: string; perspective: string; live: boolean }[] = [];
+    let failing = false;
+    const transport: CmsTransport = {
+      name: "sanity",
+      async fetch(_groq, params, options) {
+        requests.push({ lang: String(params.lang), perspective: options.perspective, live: options.live ?? false });
+        if (failing) throw new Error("CMS down");
+        const greeting = greetings.get(String(params.lang))!;
+        return options.perspective === "drafts" ? { ...greeting, text: `${greeting.text} (draft)` } : greeting;
+      },
+    };
+    return { transport, greetings, requests, fail: (on: boolean) => (failing = on) };
+  }
+
+  function client() {
+    const dataset = datasetTransport();
+    const log = vi.fn();
+    const cms = createCmsClient({ transport: dataset.transport, sampleFallback: null, timeoutMs: 1000, freshForMs: 60_000, log });
+    return { cms, ...dataset, log };
+  }
+
+  it("reloads, past any CDN, only the results that contain the changed document", async () => {
+    const { cms, greetings, requests } = client();
+    await cms.fetch(greetingQuery, { lang: "en" });
+    await cms.fetch(greetingQuery, { lang: "fr" });
+    greetings.set("en", { _id: "greeting.en", text: "Hi" });
+
+    expect(cms.purge({ _id: "greeting.en", _type: "other" })).toBe(1);
+    expect(await cms.fetch(greetingQuery, { lang: "en" })).toEqual({ text: "Hi" });
+    expect(await cms.fetch(greetingQuery, { lang: "fr" })).toEqual({ text: "Bonjour" });
+    expect(requests.slice(2)).toEqual([{ lang: "en", perspective: "published", live: true }]);
+  });
+
+  it("reloads every result that selects the changed document's type (a new document may belong in it)", async () => {
+    const { cms, requests } = client();
+    await cms.fetch(greetingQuery, { lang: "en" });
+    await cms.fetch(greetingQuery, { lang: "fr" });
+    expect(cms.purge({ _id: "greeting.de", _type: "greeting" })).toBe(2);
+    expect(cms.purge({ _id: "price.x", _type: "price" })).toBe(0);
+    await cms.fetch(greetingQuery, { lang: "en" });
+    await cms.fetch(greetingQuery, { lang: "fr" });
+    expect(requests).toHaveLength(4);
+  });
+
+  it("keeps serving the last good value when the reload after a purge fails", async () => {
+    const { cms, fail, log } = client();
+    await cms.fetch(greetingQuery, { lang: "en" });
+    fail(true);
+    cms.purge({ _id: "greeting.en", _type: "greeting" });
+    expect(await cms.fetch(greetingQuery, { lang: "en" })).toEqual({ text: "Hello" });
+    expect(log).toHaveBeenCalledWith("warn", expect.objectContaining({ event: "cms.fallback", served: "last-good" }));
+  });
+
+  it("reads drafts in a preview request, uncached, and leaves the published cache as it was", async () => {
+    const { cms, requests } = client();
+    await cms.fetch(greetingQuery, { lang: "en" });
+    const preview = { perspective: "drafts", dependencies: new Set<string>() } as const;
+    expect(await withContentReads(preview, () => cms.fetch(greetingQuery, { lang: "en" }))).toEqual({ text: "Hello (draft)" });
+    expect(await withContentReads(preview, () => cms.fetch(greetingQuery, { lang: "en" }))).toEqual({ text: "Hello (draft)" });
+    expect(await cms.fetch(greetingQuery, { lang: "en" })).toEqual({ text: "Hello" });
+    expect(requests.map((request) => request.perspective)).toEqual(["published", "drafts", "drafts"]);
+  });
+
+  it("records the cache tags of every result a request used, cached or not", async () => {
+    const { cms } = client();
+    await cms.fetch(greetingQuery, { lang: "en" });
+    const reads = { perspective: "published", dependencies: new Set<string>() } as const;
+    await withContentReads(reads, async () => {
+      await cms.fetch(greetingQuery, { lang: "en" });
+      await cms.fetch(greetingQuery, { lang: "fr" });
+    });
+    expect([...reads.dependencies].sort()).toEqual(["doc:greeting.en", "doc:greeting.fr", "type:greeting"]);
   });
 });

@@ -18,7 +18,7 @@ export const categoryView = viewModel(categoryDocument.shape, taxonomyFields);
 export const tagView = viewModel(tagDocument.shape, taxonomyFields);
 
 const termView = z.object({ name: z.string(), slug: z.string(), color: z.string() });
-const termProjection = /* groq */ `{ name, "slug": slug.current, color }`;
+const termProjection = /* groq */ `{ _id, name, "slug": slug.current, color }`;
 
 /** A post with everything the list and the post page show; `body` is there to derive reading time. */
 export const postView = viewModel(postDocument.shape, {

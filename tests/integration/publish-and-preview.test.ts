@@ -1,0 +1,214 @@
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { sampleDocuments } from "~/content/sample";
+import { DRAFT_POST_SLUG, DRAFT_PRICE_TIER_ID, DRAFT_TIER_PRICE, PUBLISHED_TIER_PRICE } from "~/content/sample/drafts";
+import { SANITY_QUERY_URL } from "../mocks/sanity";
+import { load, useMockCms } from "../support/loader-harness";
+
+// The real Sanity transport, answered by msw from a copy of the sample dataset the tests change.
+vi.hoisted(() => {
+  process.env.SANITY_PROJECT_ID = "mockproject";
+  process.env.SANITY_DATASET = "production";
+  process.env.SANITY_API_READ_TOKEN = "read-token";
+  process.env.SANITY_WEBHOOK_SECRET = "webhook-secret";
+});
+
+const { server, serve } = useMockCms();
+
+type PricingData = { tiers: { _id?: string; name: string; price: number }[] };
+type BlogData = { posts: { slug: string }[] };
+
+const scriptOnlyPrice = (data: PricingData) => data.tiers.find((tier) => tier.name === "Script Only")?.price;
+
+/** The GROQ of every request that reached the (mocked) Sanity API while `run` ran. */
+async function queriesDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const queries: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    queries.push(new URL(request.url).searchParams.get("query") ?? "(POST)");
+  };
+  server.events.on("request:start", record);
+  try {
+    await run();
+  } finally {
+    server.events.removeListener("request:start", record);
+  }
+  return queries;
+}
+
+async function webhook(
+  body: string,
+  { secret = "webhook-secret", method = "POST", signature }: { secret?: string; method?: string; signature?: string } = {},
+) {
+  const { action } = await import("~/routes/api.webhooks.sanity");
+  const headers = new Headers({ "Content-Type": "application/json" });
+  headers.set(SIGNATURE_HEADER_NAME, signature ?? (await encodeSignatureHeader(body, Date.now(), secret)));
+  const request = new Request("http://localhost/api/webhooks/sanity", { method, headers, body: method === "GET" ? undefined : body });
+  return action({ request, params: {}, context: {} });
+}
+
+describe("publish → live: the signed Sanity webhook", () => {
+  it("makes /pricing show a new price on the next request while /blog stays a cache hit", async () => {
+    const documents = sampleDocuments.map((document) => ({ ...document }));
+    serve(documents);
+    const { loader: pricing } = await import("~/routes/_site.pricing");
+    const { loader: blog } = await import("~/routes/_site.blog._index");
+    expect(scriptOnlyPrice(await load<PricingData>(pricing, "/pricing"))).toBe(PUBLISHED_TIER_PRICE);
+    await load<BlogData>(blog, "/blog");
+
+    // The marketer publishes a new price: until Sanity says so, the cached price stands.
+    const index = documents.findIndex((document) => document._id === DRAFT_PRICE_TIER_ID);
+    documents[index] = { ...documents[index]!, price: 279 };
+    expect(scriptOnlyPrice(await load<PricingData>(pricing, "/pricing"))).toBe(PUBLISHED_TIER_PRICE);
+
+    const response = await webhook(JSON.stringify({ _id: DRAFT_PRICE_TIER_ID, _type: "pricingTier" }));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { purged: number }).purged).toBeGreaterThan(0);
+
+    expect(scriptOnlyPrice(await load<PricingData>(pricing, "/pricing"))).toBe(279);
+    expect(await queriesDuring(() => load<BlogData>(blog, "/blog"))).toEqual([]);
+  });
+
+  it.each([
+    ["a bad signature", 401, async (body: string) => webhook(body, { secret: "not-the-secret" })],
+    ["a malformed signature header", 401, async (body: string) => webhook(body, { signature: "garbage" })],
+    ["the wrong method", 405, async (body: string) => webhook(body, { method: "PUT" })],
+    ["a body over the limit", 413, async () => webhook(JSON.stringify({ _id: "x", _type: "page", padding: "x".repeat(20_000) }))],
+    ["a body that is not JSON", 400, async () => webhook("{not json")],
+    ["a body that names no document", 400, async () => webhook(JSON.stringify({ hello: "world" }))],
+  ])("refuses %s (%i), purges nothing and logs one line", async (_case, status, send) => {
+    serve(sampleDocuments);
+    const { loader: pricing } = await import("~/routes/_site.pricing");
+    await load<PricingData>(pricing, "/pricing");
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await send(JSON.stringify({ _id: DRAFT_PRICE_TIER_ID, _type: "pricingTier" }));
+    expect(response.status).toBe(status);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]![0]).toContain('"event":"webhook.refused"');
+    expect(await queriesDuring(() => load<PricingData>(pricing, "/pricing"))).toEqual([]);
+  });
+
+  it("refuses an unsigned request (401)", async () => {
+    const { action } = await import("~/routes/api.webhooks.sanity");
+    const request = new Request("http://localhost/api/webhooks/sanity", { method: "POST", body: "{}" });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect((await action({ request, params: {}, context: {} })).status).toBe(401);
+  });
+
+  it("ignores a draft: nothing a visitor sees changed", async () => {
+    const response = await webhook(JSON.stringify({ _id: `drafts.${DRAFT_PRICE_TIER_ID}`, _type: "pricingTier" }));
+    expect(await response.json()).toEqual({ purged: 0, ignored: "draft" });
+  });
+});
+
+describe("preview on the Sanity transport", () => {
+  const secretDocument = (secret: string, updatedAt: Date) => ({
+    _id: `sanity-preview-url-secret.${secret}`,
+    _type: "sanity.previewUrlSecret",
+    _updatedAt: updatedAt.toISOString(),
+    secret,
+    studioUrl: "https://xchangekit.sanity.studio",
+  });
+  const env = { SANITY_PROJECT_ID: "mockproject", SANITY_API_READ_TOKEN: "read-token" };
+  const link = (secret: string) =>
+    `http://localhost/api/preview-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=%2Fpricing`;
+
+  it("accepts a secret the Studio made within the hour, refuses a wrong or expired one", async () => {
+    serve([
+      ...sampleDocuments,
+      secretDocument("fresh-secret", new Date()),
+      secretDocument("old-secret", new Date(Date.now() - 2 * 3600_000)),
+    ]);
+    const { checkPreviewSecret } = await import("~/lib/preview/preview-secret.server");
+    expect(await checkPreviewSecret(link("fresh-secret"), env)).toEqual({ valid: true, redirectTo: "/pricing" });
+    expect(await checkPreviewSecret(link("wrong-secret"), env)).toEqual({ valid: false, reason: "invalid-secret" });
+    expect(await checkPreviewSecret(link("old-secret"), env)).toEqual({ valid: false, reason: "invalid-secret" });
+  });
+
+  it("cannot check a secret without a read token: 503 with what to set, no cookie", async () => {
+    vi.stubEnv("SANITY_API_READ_TOKEN", "");
+    const { enablePreview } = await import("~/lib/preview/preview-mode.server");
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await enablePreview(new Request(link("fresh-secret")));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(await response.text()).toContain("SANITY_API_READ_TOKEN");
+    vi.unstubAllEnvs();
+  });
+
+  it("shows drafts (with the read token) only inside a preview request", async () => {
+    serve(sampleDocuments);
+    const { withContentReads } = await import("~/lib/cms/read-context.server");
+    const { loader: pricing } = await import("~/routes/_site.pricing");
+    const { loader: post } = await import("~/routes/_site.blog.$slug");
+    const tokens: (string | null)[] = [];
+    server.events.on("request:start", ({ request }) => void tokens.push(request.headers.get("authorization")));
+    const preview = () => ({ perspective: "drafts" as const, dependencies: new Set<string>() });
+
+    expect(scriptOnlyPrice(await withContentReads(preview(), () => load<PricingData>(pricing, "/pricing")))).toBe(DRAFT_TIER_PRICE);
+    await withContentReads(preview(), () => load(post, `/blog/${DRAFT_POST_SLUG}`, { slug: DRAFT_POST_SLUG }));
+    expect(tokens.every((token) => token === "Bearer read-token")).toBe(true);
+
+    expect(scriptOnlyPrice(await load<PricingData>(pricing, "/pricing"))).toBe(PUBLISHED_TIER_PRICE);
+    await expect(load(post, `/blog/${DRAFT_POST_SLUG}`, { slug: DRAFT_POST_SLUG })).rejects.toMatchObject({ status: 404 });
+    server.events.removeAllListeners();
+  });
+});
+
+describe("stega in preview", () => {
+  const FAQ_QUERY = `*[_id == "faq.refund-policy"][0]{ question, category }`;
+  /** The FAQ's question and category as Sanity answers a preview read: with a content source map. */
+  function answerWithSourceMap() {
+    server.use(
+      http.get(SANITY_QUERY_URL, () =>
+        HttpResponse.json({
+          ms: 1,
+          query: FAQ_QUERY,
+          result: { question: "Can I get a refund?", category: "billing" },
+          resultSourceMap: {
+            documents: [{ _id: "faq.refund-policy", _type: "faq" }],
+            paths: ["$['question']", "$['category']"],
+            mappings: {
+              "$['question']": { type: "value", source: { type: "documentValue", document: 0, path: 0 } },
+              "$['category']": { type: "value", source: { type: "documentValue", document: 0, path: 1 } },
+            },
+          },
+        }),
+      ),
+    );
+  }
+
+  it("encodes prose for click-to-edit, leaves codes alone, and never reaches meta tags or JSON-LD", async () => {
+    answerWithSourceMap();
+    const { createSanityTransport } = await import("~/lib/cms/transports/sanity.server");
+    const { withoutStega } = await import("~/lib/cms/stega");
+    const transport = createSanityTransport({
+      projectId: "mockproject",
+      dataset: "production",
+      apiVersion: "2025-02-19",
+      token: "read-token",
+      useCdn: false,
+      studioUrl: "https://xchangekit.sanity.studio",
+    });
+    const signal = new AbortController().signal;
+    const draft = (await transport.fetch(FAQ_QUERY, {}, { signal, perspective: "drafts" })) as { question: string; category: string };
+    expect(draft.question).not.toBe("Can I get a refund?");
+    expect(draft.question.startsWith("Can I get a refund?")).toBe(true);
+    expect(withoutStega(draft.question)).toBe("Can I get a refund?");
+    expect(draft.category).toBe("billing");
+
+    const { withContentReads } = await import("~/lib/cms/read-context.server");
+    const { describePage } = await import("~/lib/page-data/common.server");
+    const request = new Request("http://localhost/faq");
+    const document = {
+      seo: { title: draft.question, description: draft.question },
+      jsonLd: [{ "@type": "Question", name: draft.question }],
+    };
+    const meta = withContentReads({ perspective: "drafts", dependencies: new Set() }, () =>
+      describePage(request, document, draft.question),
+    );
+    expect(JSON.stringify(meta)).not.toMatch(/[\u200B-\u200D\uFEFF]/);
+    expect(meta.seo.title).toBe("Can I get a refund?");
+    expect(meta.crumbs.at(-1)?.name).toBe("Can I get a refund?");
+  });
+});
