@@ -202,7 +202,7 @@ describe("stega in preview", () => {
     const request = new Request("http://localhost/faq");
     const document = {
       seo: { title: draft.question, description: draft.question },
-      jsonLd: [{ "@type": "Question", name: draft.question }],
+      jsonLd: [{ "@context": "https://schema.org" as const, "@type": "Question", name: draft.question }],
     };
     const meta = withContentReads({ perspective: "drafts", dependencies: new Set() }, () =>
       describePage(request, document, draft.question),
