@@ -127,7 +127,7 @@ describe("ending preview", () => {
   });
 
   it("refuses a POST from another site (403) and leaves the cookie alone", async () => {
-    for (const headers of [{ Origin: "https://evil.example" }, {}]) {
+    for (const headers of [{ Origin: "https://evil.example" }, {}] as Record<string, string>[]) {
       const request = new Request("http://localhost/api/preview-mode/disable", { method: "POST", headers });
       const response = await (await previewMode()).disablePreview(request);
       expect(response.status).toBe(403);
