@@ -58,7 +58,7 @@ describe("cache tags of a CMS result", () => {
 
   it("cover every query: each selection is found, and each dereferenced document keeps its _id", () => {
     expect(queries.length).toBeGreaterThan(15);
-    for (const query of queries) {
+    for (const query of queries.flatMap((query) => [query, ...(query.previewGroq ? [{ ...query, groq: query.previewGroq }] : [])])) {
       const tree = parse(query.groq, { params: PARAMS }) as Node;
       expect(selectedTypeTags(query.groq, PARAMS), query.name).not.toEqual([]);
       for (const node of walk(tree)) {

@@ -168,9 +168,9 @@ const draftPost = {
       750,
       "A member dashboard on a new traffic exchange: credit balance, progress towards the daily surf bonus, sites in rotation with one awaiting approval, commissions and a weekend surf contest",
     ),
-    // What it will be once the editor publishes it; until then it exists only as this draft, seen in preview.
+    // Scheduled for 1 December and not yet published: until then only preview shows it.
     status: "published",
-    publishedAt: "2026-11-23T09:00:00Z",
+    publishedAt: "2026-12-01T09:00:00Z",
     author: ref("author.megan-doyle"),
     category: ref("category.growth-promotion"),
     tags: refs("tag", ["tag.member-engagement", "tag.launch-strategy", "tag.surf-contests", "tag.credits-ratios"]),

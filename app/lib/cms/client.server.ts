@@ -214,7 +214,10 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       const untypedQuery = query as CmsQuery<unknown, QueryParams>;
       const reads = currentContentReads();
       // Preview: the editor's drafts, never cached and never shared with visitors.
-      if (reads?.perspective === "drafts") return (await run(transport, untypedQuery, params, "drafts")).value as Result;
+      if (reads?.perspective === "drafts") {
+        const previewQuery = query.previewGroq ? { ...untypedQuery, groq: query.previewGroq } : untypedQuery;
+        return (await run(transport, previewQuery, params, "drafts")).value as Result;
+      }
       const loaded = await readPublished(untypedQuery, params);
       for (const tag of loaded.tags) reads?.dependencies.add(tag);
       return loaded.value as Result;

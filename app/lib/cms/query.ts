@@ -13,6 +13,8 @@ export interface CmsQuery<Result, Params extends QueryParams = NoParams> {
   /** Short stable name, used in logs. */
   readonly name: string;
   readonly groq: string;
+  /** The GROQ preview runs instead, when it must see more than visitors (posts not yet published). */
+  readonly previewGroq?: string;
   readonly model: z.ZodType<Result>;
   /**
    * What a failure on a cold start may serve: marketing content falls back to the bundled sample;
@@ -28,6 +30,7 @@ export type QueryFallback = "sample" | "none";
 export function defineQuery<Result, Params extends QueryParams = NoParams>(query: {
   name: string;
   groq: string;
+  previewGroq?: string;
   model: z.ZodType<Result>;
   /** Default "sample"; "none" for commerce data. */
   fallback?: QueryFallback;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { authorDocument, categoryDocument, postDocument, tagDocument } from "../models/blog";
 import { defineQuery } from "../query";
-import { imageProjection, imageView, PUBLISHED_POST, resilientList, viewModel } from "./fragments";
+import { imageProjection, imageView, overPosts, resilientList, viewModel } from "./fragments";
 import { portableTextProjection, portableTextView } from "./page";
 
 const slugView = { slug: z.string() };
@@ -11,7 +11,7 @@ export type AuthorView = z.infer<typeof authorView>;
 const authorProjection = /* groq */ `{ _id, name, "slug": slug.current, email, bio, "avatar": avatar${imageProjection}, socialLinks }`;
 
 const taxonomyFields = { ...slugView, postCount: z.number().int().min(0) };
-const postCount = /* groq */ `"postCount": count(*[${PUBLISHED_POST} && references(^._id)])`;
+const postCount = (posts: string) => /* groq */ `"postCount": count(*[${posts} && references(^._id)])`;
 
 export const categoryView = viewModel(categoryDocument.shape, taxonomyFields);
 
@@ -46,43 +46,49 @@ const postProjection = /* groq */ `{
 
 export const postsQuery = defineQuery({
   name: "posts",
-  groq: /* groq */ `*[${PUBLISHED_POST}] | order(publishedAt desc) ${postProjection}`,
+  ...overPosts((posts) => /* groq */ `*[${posts}] | order(publishedAt desc) ${postProjection}`),
   model: resilientList(postView, "posts"),
 });
 
 export const postBySlugQuery = defineQuery<PostView | null, { slug: string }>({
   name: "postBySlug",
-  groq: /* groq */ `*[${PUBLISHED_POST} && slug.current == $slug][0] ${postProjection}`,
+  ...overPosts((posts) => /* groq */ `*[${posts} && slug.current == $slug][0] ${postProjection}`),
   model: postView.nullable(),
 });
 
 /** Published posts in a category other than `excludeId`, newest first. */
 export const relatedPostsQuery = defineQuery<PostView[], { categorySlug: string; excludeId: string; limit: number }>({
   name: "relatedPosts",
-  groq: /* groq */ `*[${PUBLISHED_POST} && category->slug.current == $categorySlug && _id != $excludeId] | order(publishedAt desc)[0...$limit] ${postProjection}`,
+  ...overPosts(
+    (posts) =>
+      /* groq */ `*[${posts} && category->slug.current == $categorySlug && _id != $excludeId] | order(publishedAt desc)[0...$limit] ${postProjection}`,
+  ),
   model: resilientList(postView, "relatedPosts"),
 });
 
 export const mostViewedPostsQuery = defineQuery<PostView[], { limit: number }>({
   name: "mostViewedPosts",
-  groq: /* groq */ `*[${PUBLISHED_POST}] | order(viewCount desc, publishedAt desc)[0...$limit] ${postProjection}`,
+  ...overPosts((posts) => /* groq */ `*[${posts}] | order(viewCount desc, publishedAt desc)[0...$limit] ${postProjection}`),
   model: resilientList(postView, "mostViewedPosts"),
 });
 
 export const mostRecentPostsQuery = defineQuery<PostView[], { limit: number }>({
   name: "mostRecentPosts",
-  groq: /* groq */ `*[${PUBLISHED_POST}] | order(publishedAt desc)[0...$limit] ${postProjection}`,
+  ...overPosts((posts) => /* groq */ `*[${posts}] | order(publishedAt desc)[0...$limit] ${postProjection}`),
   model: resilientList(postView, "mostRecentPosts"),
 });
 
 export const categoriesQuery = defineQuery({
   name: "blogCategories",
-  groq: /* groq */ `*[_type == "category"] | order(order asc) { _id, name, "slug": slug.current, description, color, icon, order, ${postCount} }`,
+  ...overPosts(
+    (posts) =>
+      /* groq */ `*[_type == "category"] | order(order asc) { _id, name, "slug": slug.current, description, color, icon, order, ${postCount(posts)} }`,
+  ),
   model: resilientList(categoryView, "blogCategories"),
 });
 
 export const tagsQuery = defineQuery({
   name: "blogTags",
-  groq: /* groq */ `*[_type == "tag"] | order(name asc) { _id, name, "slug": slug.current, color, ${postCount} }`,
+  ...overPosts((posts) => /* groq */ `*[_type == "tag"] | order(name asc) { _id, name, "slug": slug.current, color, ${postCount(posts)} }`),
   model: resilientList(tagView, "blogTags"),
 });

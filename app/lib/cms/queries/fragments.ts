@@ -5,6 +5,14 @@ import { linkHref } from "../models/fields";
 /** The filter of every post a visitor may see: published, and its publish date has come (docs/architecture.md, Product rules). */
 export const PUBLISHED_POST = /* groq */ `_type == "post" && status == "published" && dateTime(publishedAt) <= dateTime(now())`;
 
+/** In preview an editor sees every post, whatever its status and date, as it will look once published. */
+const PREVIEWED_POST = /* groq */ `_type == "post"`;
+
+/** A query over posts in both versions: the posts a visitor may see, and, for preview, every post. */
+export function overPosts(build: (postFilter: string) => string): { groq: string; previewGroq: string } {
+  return { groq: build(PUBLISHED_POST), previewGroq: build(PREVIEWED_POST) };
+}
+
 /** An image as components use it: where it is, its size (for width/height) and its alt text. */
 export const imageProjection = /* groq */ `{
   alt,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineQuery } from "../query";
-import { PUBLISHED_POST, resilientList } from "./fragments";
+import { overPosts, resilientList } from "./fragments";
 
 /** The kinds of content the site search looks through. */
 export const SEARCH_KINDS = ["page", "feature", "faq", "service", "siteListing", "post"] as const;
@@ -21,11 +21,12 @@ export type SearchHit = z.infer<typeof searchHitView>;
  */
 export const searchQuery = defineQuery<SearchHit[], { terms: string }>({
   name: "search",
-  groq: /* groq */ `*[
+  ...overPosts(
+    (posts) => /* groq */ `*[
     (
       (_type == "page" && seo.noIndex != true) ||
       _type in ["feature", "faq", "service", "siteListing"] ||
-      (${PUBLISHED_POST})
+      (${posts})
     ) &&
     [title, name, heading, intro, question, answer, summary, description, excerpt, pt::text(body)] match $terms
   ] | order(_type asc) [0...60] {
@@ -35,5 +36,6 @@ export const searchQuery = defineQuery<SearchHit[], { terms: string }>({
     "summary": select(_type == "page" => seo.description, _type in ["feature"] => description, _type == "faq" => answer, _type == "post" => excerpt, summary),
     "slug": slug.current
   }`,
+  ),
   model: resilientList(searchHitView, "search"),
 });
