@@ -49,9 +49,13 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
       </head>
       <body className="flex min-h-screen flex-col">
-        {data?.preview ? <PreviewBar /> : null}
         {children}
-        {data?.preview ? <PresentationOverlays /> : null}
+        {data?.preview ? (
+          <>
+            <PreviewBar />
+            <PresentationOverlays />
+          </>
+        ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

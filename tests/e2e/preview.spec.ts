@@ -118,10 +118,11 @@ test("a marketer opens the preview link, sees the drafts on the real pages, then
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(DRAFT_POST_TITLE);
   await expect(bar).toBeVisible();
 
-  // Back on /pricing, the bar's button is the first stop of the keyboard.
+  // Back on /pricing, the bar is last in keyboard order, after the skip links: Shift+Tab from the top reaches it.
   await page.goto("/pricing");
   await waitForHydration(page);
-  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toHaveCount(1);
+  await page.keyboard.press("Shift+Tab");
   const exit = bar.getByRole("button", { name: "Exit preview" });
   await expect(exit).toBeFocused();
   const exitResponse = page.waitForResponse((response) => new URL(response.url()).pathname === PREVIEW_DISABLE_PATH);
@@ -210,4 +211,27 @@ test("preview stays in the marketer's browser: another browser sees only publish
     expect(response.headers()["cache-control"], path).toMatch(/^public,/);
     expect(await response.text(), path).not.toContain(DRAFT_POST_SLUG);
   }
+});
+
+// The browser cached these pages as a visitor (public, max-age=60): switching preview clears that cache.
+test("a marketer who already saw a page as a visitor sees its drafts after opening the preview link", async ({ page }) => {
+  await page.goto("/pricing");
+  await expect(tierCard(page).getByTestId("tier-price")).toHaveText(usd(PUBLISHED_TIER_PRICE));
+  await page.goto(previewLink("/pricing"));
+  await expect(previewBar(page)).toBeVisible();
+  await expect(tierCard(page).getByTestId("tier-price")).toHaveText(usd(DRAFT_TIER_PRICE));
+});
+
+test("in preview, a client-side navigation shows the drafts of a page seen before as a visitor", async ({ page }) => {
+  await page.goto("/home");
+  await waitForHydration(page);
+  await page.locator('a[href="/blog"]').first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole("region", { name: "All articles" }).getByRole("article").first()).toBeVisible();
+  await page.goto(previewLink("/features"));
+  await waitForHydration(page);
+  await page.locator('a[href="/blog"]').first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(previewBar(page)).toBeVisible();
+  await expect(draftPostLink(page).first()).toBeVisible();
 });

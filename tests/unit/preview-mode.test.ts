@@ -32,6 +32,7 @@ describe("enabling preview", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/pricing?plan=a");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("clear-site-data")).toBe('"cache"');
     const cookie = response.headers.get("set-cookie")!;
     expect(cookie).toMatch(/^__preview=[^;]+\.[^;]+;/); // value.signature
     expect(cookie).toMatch(/; HttpOnly/);
@@ -124,6 +125,7 @@ describe("ending preview", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/blog?page=2");
     expect(response.headers.get("set-cookie")).toMatch(/^__preview=; Max-Age=0;/);
+    expect(response.headers.get("clear-site-data")).toBe('"cache"');
   });
 
   it("refuses a POST from another site (403) and leaves the cookie alone", async () => {

@@ -4,13 +4,15 @@ import { previewExitPath } from "~/lib/paths";
 /**
  * Shown on every page while an editor previews drafts: says so, and ends preview on the same page.
  * A plain form (no JavaScript needed); the POST is checked for origin by the disable endpoint.
+ * Last in the document and stuck to the bottom of the window: always in view, and after the skip
+ * links in keyboard order (Shift+Tab from the top of the page reaches it).
  */
 export function PreviewBar() {
   const { pathname, search } = useLocation();
   return (
     <aside
       aria-label="Preview"
-      className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 bg-amber-300 px-4 py-2 text-sm font-medium text-slate-950"
+      className="sticky bottom-0 z-[60] flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t-2 border-slate-950 bg-amber-300 px-4 py-2 text-center text-sm font-medium text-slate-950"
     >
       <p>
         <strong>Preview:</strong> drafts shown. Visitors see the published site.

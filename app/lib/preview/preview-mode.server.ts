@@ -7,6 +7,15 @@ import { isAllowedUrl } from "~/lib/security/sanitize";
 import { checkPreviewSecret } from "./preview-secret.server";
 import { endPreviewSession, startPreviewSession } from "./preview-session.server";
 
+/**
+ * Pages and loader data are cached by the browser for a minute and do not vary by cookie (a CDN
+ * must keep caching them), so turning preview on or off clears this site's browser cache: the
+ * next pages show drafts, or stop showing them, at once.
+ */
+function switchPreview(target: string, setCookie: string): Response {
+  return redirect(target, { headers: { "Set-Cookie": setCookie, "Clear-Site-Data": '"cache"', "Cache-Control": PRIVATE_NO_STORE } });
+}
+
 function plain(status: number, message: string): Response {
   return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_NO_STORE } });
 }
@@ -37,7 +46,7 @@ export async function enablePreview(request: Request): Promise<Response> {
   const target = check.redirectTo === undefined ? HOME_PATH : sitePath(check.redirectTo);
   if (!target) return plain(400, "A preview can only open a page of this site.");
   logEvent("info", { event: "preview.started", path: target });
-  return redirect(target, { headers: { "Set-Cookie": await startPreviewSession(), "Cache-Control": PRIVATE_NO_STORE } });
+  return switchPreview(target, await startPreviewSession());
 }
 
 /**
@@ -47,5 +56,5 @@ export async function enablePreview(request: Request): Promise<Response> {
 export async function disablePreview(request: Request): Promise<Response> {
   if (request.method !== "GET" && !isSameOriginRequest(request)) return plain(403, "Preview can only be ended from this site.");
   const target = sitePath(new URL(request.url).searchParams.get("redirect")) ?? HOME_PATH;
-  return redirect(target, { headers: { "Set-Cookie": await endPreviewSession(), "Cache-Control": PRIVATE_NO_STORE } });
+  return switchPreview(target, await endPreviewSession());
 }
