@@ -44,23 +44,20 @@ function requestLog(req, res, next) {
  * The site on Express: compression, the build's fingerprinted assets (cached for a year), the
  * public folder, and Remix for everything else, each request inside its CMS reads (drafts with a
  * preview cookie, published content otherwise; see app/lib/cms/read-context.server.ts).
- * @param {{ build: () => ServerBuild, mode: string, log?: boolean }} options `build` returns the current build (it changes in development).
+ * @param {{ build: ServerBuild, mode: string }} options
  */
-export function createApp({ build, mode, log = true }) {
+export function createApp({ build, mode }) {
   const app = express();
   app.disable("x-powered-by");
   // One compressed stream per response, not a flush per chunk (streamed HTML would grow 1.6×).
   app.use(compression());
-  if (log) app.use(requestLog);
-  const { publicPath, assetsBuildDirectory } = build();
-  app.use(publicPath, express.static(assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+  app.use(requestLog);
+  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
+  const handle = createRequestHandler({ build, mode });
+  const { withRequestContentReads } = entryHooks(build);
   app.all("*", (req, res, next) => {
-    const current = build();
-    const handle = createRequestHandler({ build: current, mode });
-    entryHooks(current)
-      .withRequestContentReads(req.headers.cookie, () => handle(req, res, next))
-      .catch(next);
+    withRequestContentReads(req.headers.cookie, () => handle(req, res, next)).catch(next);
   });
   return app;
 }

@@ -1,10 +1,9 @@
 // @ts-check
 /**
  * `npm start` / `npm run serve`: the production server; `npm run dev` runs it under `remix dev`,
- * which rebuilds the app and is told when each new build is being served.
+ * which restarts it after each rebuild and is told when the new build is being served.
  *   PORT (default 3000), HOST (default all interfaces).
  */
-import { watch } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { broadcastDevReady } from "@remix-run/node";
@@ -13,11 +12,9 @@ import { createApp, entryHooks } from "./app.js";
 const BUILD_PATH = path.resolve("build/index.js");
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
 
-/** @returns {Promise<import("@remix-run/node").ServerBuild>} */
-const importBuild = async () => import(`${pathToFileURL(BUILD_PATH).href}?t=${Date.now()}`);
-
-let build = await importBuild();
-const app = createApp({ build: () => build, mode });
+/** @type {import("@remix-run/node").ServerBuild} */
+const build = await import(pathToFileURL(BUILD_PATH).href);
+const app = createApp({ build, mode });
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST;
@@ -31,15 +28,6 @@ const onListening = () => {
   if (mode === "development") broadcastDevReady(build);
 };
 const server = host ? app.listen(port, host, onListening) : app.listen(port, onListening);
-
-if (mode === "development") {
-  // `remix dev` rewrites build/version.txt after each rebuild.
-  watch(path.dirname(BUILD_PATH), async (_event, file) => {
-    if (file !== "version.txt") return;
-    build = await importBuild();
-    broadcastDevReady(build);
-  });
-}
 
 /** Stops taking connections and lets requests under way finish, for at most 10 s. */
 function shutDown(/** @type {string} */ signal) {

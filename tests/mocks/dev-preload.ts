@@ -10,8 +10,6 @@ const mode = process.env.MOCKS;
 if (mode === "true" || mode === "outage") {
   process.env.SANITY_PROJECT_ID ||= "mockproject";
   process.env.SANITY_DATASET ||= "production";
-  // Captured before remix-serve swaps in its fetch polyfill, which runs on node:http.
-  const nativeFetch = globalThis.fetch;
   const { setupServer } = await import("msw/node");
   const { sampleDocuments } = await import("~/content/sample");
   const { SANITY_QUERY_URL, sanityQueryHandlers } = await import("./sanity");
@@ -19,15 +17,7 @@ if (mode === "true" || mode === "outage") {
     mode === "outage"
       ? [http.all(SANITY_QUERY_URL, () => HttpResponse.json({ error: "Internal Server Error" }, { status: 500 }))]
       : sanityQueryHandlers(() => sampleDocuments);
-  const server = setupServer(
-    ...cms,
-    // msw's pass-through garbles the polyfill's POST bodies (the dev server's reload ping
-    // answered 400), so requests to local servers are forwarded over Node's own fetch.
-    http.all(/^http:\/\/(localhost|127\.0\.0\.1)[:/]/, async ({ request }) => {
-      const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
-      return nativeFetch(request.url, { method: request.method, headers: request.headers, body, redirect: "manual" });
-    }),
-  );
+  const server = setupServer(...cms);
   server.listen({ onUnhandledRequest: "bypass" });
   console.info(
     mode === "outage"
