@@ -273,6 +273,30 @@ describe("CMS client: publish purges and preview reads", () => {
     expect(log).toHaveBeenCalledWith("warn", expect.objectContaining({ event: "cms.fallback", served: "last-good" }));
   });
 
+  it("does not trust a refresh that was under way when the publish came: the next read reloads", async () => {
+    let answerOldContent: () => void = () => undefined;
+    let text = "Hello";
+    const requests: boolean[] = [];
+    const transport: CmsTransport = {
+      name: "sanity",
+      async fetch(_groq, _params, { live = false }) {
+        requests.push(live);
+        // The second request is a background refresh that the CMS (or its CDN) answers late, with the old text.
+        if (requests.length === 2) await new Promise<void>((resolve) => (answerOldContent = resolve));
+        return { _id: "greeting.en", text: requests.length === 2 ? "Hello" : text };
+      },
+    };
+    const cms = createCmsClient({ transport, sampleFallback: null, timeoutMs: 1000, freshForMs: 0, log: vi.fn() });
+    await cms.fetch(greetingQuery, { lang: "en" });
+    await cms.fetch(greetingQuery, { lang: "en" }); // stale: starts the refresh
+    text = "Hi";
+    cms.purge({ _id: "greeting.en", _type: "greeting" });
+    answerOldContent();
+    await cms.settled();
+    expect(await cms.fetch(greetingQuery, { lang: "en" })).toEqual({ text: "Hi" });
+    expect(requests).toEqual([false, false, true]);
+  });
+
   it("reads drafts in a preview request, uncached, and leaves the published cache as it was", async () => {
     const { cms, requests } = client();
     await cms.fetch(greetingQuery, { lang: "en" });

@@ -37,6 +37,12 @@ export function cacheKey(groq: string, params: Record<string, unknown>): string 
 
 export class SwrCache {
   private readonly entries = new Map<string, CacheEntry>();
+  private purges = 0;
+
+  /** Counts purges: a load notes it when it starts, so a result fetched across a purge is not trusted as fresh. */
+  get purgeCount(): number {
+    return this.purges;
+  }
 
   constructor(private readonly timing: CacheTiming) {}
 
@@ -50,10 +56,13 @@ export class SwrCache {
     return { value: entry.value, tags: entry.tags, stale: now - entry.fetchedAt >= this.timing.freshForMs, invalidated: entry.invalidated };
   }
 
-  /** Stores a value fresh from the transport. */
-  storeFresh(key: string, value: unknown, tags: readonly string[]): void {
+  /**
+   * Stores a value fresh from the transport. A load that started before a purge (`purgeCountAtStart`)
+   * may hold what the publish replaced: it is stored invalidated, so the next read reloads it.
+   */
+  storeFresh(key: string, value: unknown, tags: readonly string[], purgeCountAtStart: number): void {
     const now = this.timing.now();
-    this.entries.set(key, { value, tags, fetchedAt: now, lastUsedAt: now, invalidated: false });
+    this.entries.set(key, { value, tags, fetchedAt: now, lastUsedAt: now, invalidated: purgeCountAtStart !== this.purges });
   }
 
   /** Stores a fallback value that is already stale, so the next read triggers a refresh. */
@@ -72,6 +81,7 @@ export class SwrCache {
 
   /** Marks every entry carrying one of `tags` as invalidated; returns their keys. */
   invalidateTagged(tags: readonly string[]): string[] {
+    this.purges += 1;
     const wanted = new Set(tags);
     const keys: string[] = [];
     for (const [key, entry] of this.entries) {

@@ -114,9 +114,10 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
   }
 
   async function loadFirst(key: string, query: CmsQuery<unknown, QueryParams>, params: QueryParams): Promise<Loaded> {
+    const purgeCount = cache.purgeCount;
     try {
       const loaded = await run(transport, query, params);
-      cache.storeFresh(key, loaded.value, loaded.tags);
+      cache.storeFresh(key, loaded.value, loaded.tags, purgeCount);
       return loaded;
     } catch (error) {
       // Without a CMS the sample is the content: its failure is a bug, not an outage.
@@ -146,9 +147,10 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     params: QueryParams,
     previous: Loaded,
   ): Promise<Loaded> {
+    const purgeCount = cache.purgeCount;
     try {
       const loaded = await run(transport, query, params, "published", true);
-      cache.storeFresh(key, loaded.value, loaded.tags);
+      cache.storeFresh(key, loaded.value, loaded.tags, purgeCount);
       return loaded;
     } catch (error) {
       cache.storeStale(key, previous.value, previous.tags);
@@ -164,9 +166,10 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       let lastError: unknown;
       for (let attempt = 0; attempt <= MAX_RETRIES; attempt++) {
         if (attempt > 0) await sleep(retryDelayMs(attempt));
+        const purgeCount = cache.purgeCount;
         try {
           const loaded = await run(transport, query, params);
-          cache.storeFresh(key, loaded.value, loaded.tags);
+          cache.storeFresh(key, loaded.value, loaded.tags, purgeCount);
           return;
         } catch (error) {
           lastError = error;
