@@ -12,8 +12,8 @@ import { parse, type ExprNode } from "groq-js";
  */
 
 export const ANY_TYPE_TAG = "type:*";
-export const typeTag = (type: string) => `type:${type}`;
-export const documentTag = (id: string) => `doc:${id}`;
+const typeTag = (type: string) => `type:${type}`;
+const documentTag = (id: string) => `doc:${id}`;
 
 /** The tags a change to one document purges. */
 export function changeTags(change: { _id: string; _type: string }): string[] {

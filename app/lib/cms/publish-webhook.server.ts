@@ -7,7 +7,7 @@ import type { CmsClient } from "./client.server";
 import { DRAFTS_PREFIX } from "./perspective";
 
 /** The projection the webhook sends is `{_id, _type}`: a few hundred bytes at most. */
-export const WEBHOOK_BODY_LIMIT_BYTES = 16 * 1024;
+const WEBHOOK_BODY_LIMIT_BYTES = 16 * 1024;
 
 const changeModel = z.object({
   _id: z.string().min(1).max(200),

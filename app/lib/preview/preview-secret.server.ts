@@ -5,8 +5,7 @@ import { readCmsEnv, sanityProject } from "~/lib/cms/config.server";
 import { PREVIEW_ENABLE_PATH } from "~/lib/paths";
 
 /** What the check of a preview link found. */
-export type PreviewSecretCheck =
-  { valid: true; redirectTo: string | undefined } | { valid: false; reason: "invalid-secret" | "no-read-token" };
+type PreviewSecretCheck = { valid: true; redirectTo: string | undefined } | { valid: false; reason: "invalid-secret" | "no-read-token" };
 
 function sameSecret(given: string, expected: string): boolean {
   const digest = (text: string) => createHash("sha256").update(text).digest();

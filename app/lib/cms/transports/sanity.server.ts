@@ -14,7 +14,7 @@ export interface SanityTransportConfig {
 }
 
 /** Preview was asked for but the site has no token that can read drafts. */
-export class DraftsNotReadableError extends Error {
+class DraftsNotReadableError extends Error {
   override name = "DraftsNotReadableError";
   constructor() {
     super("Reading drafts needs SANITY_API_READ_TOKEN (a Viewer token of the project)");
