@@ -7,10 +7,19 @@ import { renderToPipeableStream } from "react-dom/server";
 import { cacheTagHeaders, defaultCacheControl, PRIVATE_NO_STORE, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { currentContentReads } from "~/lib/cms/read-context.server";
 import { NonceProvider } from "~/lib/nonce";
+import { pageCache } from "~/lib/page-cache/site.server";
+import { withRequestContentReads } from "~/lib/preview/request-reads.server";
 
-// What server/index.js calls around Remix: each request's CMS reads, and the start notice.
-export { withRequestContentReads } from "~/lib/preview/request-reads.server";
+// What server/index.js prints at start.
 export { samplePreviewNotice } from "~/lib/preview/preview-secret.server";
+
+/**
+ * What server/app.js calls for every request Remix answers: the request's CMS reads are set up
+ * (drafts with a preview cookie), then the page cache answers or lets Remix `render`.
+ */
+export async function handleSiteRequest(request: Request, render: (request: Request) => Promise<Response>): Promise<Response> {
+  return await withRequestContentReads(request.headers.get("Cookie") ?? undefined, () => pageCache.respond(request, () => render(request)));
+}
 
 /**
  * Preview responses show drafts to one editor: never stored, never indexed. Other responses name

@@ -1,12 +1,14 @@
 // @ts-check
-import { createRequestHandler } from "@remix-run/express";
+// The Express adapter's own conversions between Express and Fetch requests and responses.
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 
 /**
  * @typedef {import("@remix-run/node").ServerBuild} ServerBuild
  * @typedef {{
- *   withRequestContentReads: <Result>(cookieHeader: string | undefined, handle: () => Result) => Promise<Result>,
+ *   handleSiteRequest: (request: Request, render: (request: Request) => Promise<Response>) => Promise<Response>,
  *   samplePreviewNotice: (origin: string) => string | null,
  * }} SiteEntryHooks What app/entry.server.tsx exports for this server besides Remix's own entry exports.
  */
@@ -33,6 +35,7 @@ function requestLog(req, res, next) {
       method: req.method,
       path: req.originalUrl,
       status: res.statusCode,
+      cache: res.getHeader("X-Page-Cache"),
       ms: Math.round(ms * 10) / 10,
     };
     process.stdout.write(`${JSON.stringify(line)}\n`);
@@ -42,8 +45,8 @@ function requestLog(req, res, next) {
 
 /**
  * The site on Express: compression, the build's fingerprinted assets (cached for a year), the
- * public folder, and Remix for everything else, each request inside its CMS reads (drafts with a
- * preview cookie, published content otherwise; see app/lib/cms/read-context.server.ts).
+ * public folder, and Remix for everything else through the entry's `handleSiteRequest` (the
+ * request's CMS reads and the page cache; docs/architecture.md).
  * @param {{ build: ServerBuild, mode: string }} options
  */
 export function createApp({ build, mode }) {
@@ -54,10 +57,12 @@ export function createApp({ build, mode }) {
   app.use(requestLog);
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
-  const handle = createRequestHandler({ build, mode });
-  const { withRequestContentReads } = entryHooks(build);
+  const render = createRequestHandler(build, mode);
+  const { handleSiteRequest } = entryHooks(build);
   app.all("*", (req, res, next) => {
-    withRequestContentReads(req.headers.cookie, () => handle(req, res, next)).catch(next);
+    handleSiteRequest(createRemixRequest(req, res), (request) => render(request))
+      .then((response) => sendRemixResponse(res, response))
+      .catch(next);
   });
   return app;
 }

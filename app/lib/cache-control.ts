@@ -1,3 +1,5 @@
+import { isSharedTag } from "~/lib/cms/dependencies";
+
 /**
  * Cache policies for responses. Public pages are short-lived in browsers and longer in a CDN or
  * caching proxy, which may serve a stale copy while it revalidates (docs/decisions/010-http-caching-policy.md).
@@ -26,7 +28,7 @@ export const CACHE_TAG_HEADER_LIMIT = 8000;
  * catches every page listing that type.
  */
 export function cacheTagHeaders(tags: Iterable<string>): [name: string, value: string][] {
-  const typesFirst = [...tags].sort((a, b) => Number(!a.startsWith("type:")) - Number(!b.startsWith("type:")) || a.localeCompare(b));
+  const typesFirst = [...tags].filter(isSharedTag).sort((a, b) => Number(!a.startsWith("type:")) - Number(!b.startsWith("type:")) || a.localeCompare(b));
   const kept: string[] = [];
   let length = 0;
   for (const tag of typesFirst) {

@@ -69,6 +69,41 @@ describe("publish → live: the signed Sanity webhook", () => {
     expect(await queriesDuring(() => load<BlogData>(blog, "/blog"))).toEqual([]);
   });
 
+  it("drops the rendered /pricing from the page cache, so the next visitor gets the new price; /blog stays rendered", async () => {
+    const documents = sampleDocuments.map((document) => ({ ...document }));
+    serve(documents);
+    const { handleSiteRequest } = await import("~/entry.server");
+    const { PAGE_CACHE_HEADER } = await import("~/lib/page-cache/page-cache.server");
+    const { PUBLIC_PAGE_CACHE } = await import("~/lib/cache-control");
+    const routes = {
+      "/pricing": (await import("~/routes/_site.pricing")).loader,
+      "/blog": (await import("~/routes/_site.blog._index")).loader,
+    };
+    // Remix stands in as the loader alone, answering with the headers a page gets.
+    const render = async (request: Request) => {
+      const loader = routes[new URL(request.url).pathname as keyof typeof routes];
+      const response = await loader({ request, params: {}, context: {} });
+      response.headers.set("Cache-Control", PUBLIC_PAGE_CACHE);
+      return response;
+    };
+    const visit = async (path: keyof typeof routes) => {
+      const response = await handleSiteRequest(new Request(`http://localhost${path}`), render);
+      return { cache: response.headers.get(PAGE_CACHE_HEADER), data: (await response.json()) as PricingData };
+    };
+    expect(await visit("/pricing")).toMatchObject({ cache: "miss" });
+    expect(await visit("/blog")).toMatchObject({ cache: "miss" });
+    expect(await visit("/pricing")).toMatchObject({ cache: "hit" });
+
+    const index = documents.findIndex((document) => document._id === DRAFT_PRICE_TIER_ID);
+    documents[index] = { ...documents[index]!, price: 279 };
+    expect((await webhook(JSON.stringify({ _id: DRAFT_PRICE_TIER_ID, _type: "pricingTier" }))).status).toBe(200);
+
+    const after = await visit("/pricing");
+    expect(after.cache).toBe("miss");
+    expect(scriptOnlyPrice(after.data)).toBe(279);
+    expect(await visit("/blog")).toMatchObject({ cache: "hit" });
+  });
+
   it.each([
     ["a bad signature", 401, async (body: string) => webhook(body, { secret: "not-the-secret" })],
     ["a malformed signature header", 401, async (body: string) => webhook(body, { signature: "garbage" })],

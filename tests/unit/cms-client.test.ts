@@ -315,6 +315,39 @@ describe("CMS client: publish purges and preview reads", () => {
       await cms.fetch(greetingQuery, { lang: "en" });
       await cms.fetch(greetingQuery, { lang: "fr" });
     });
-    expect([...reads.dependencies].sort()).toEqual(["doc:greeting.en", "doc:greeting.fr", "type:greeting"]);
+    // Document and type tags for a publish; one tag per cached result for a refresh that finds an edit.
+    expect([...reads.dependencies].sort()).toEqual(["doc:greeting.en", "doc:greeting.fr", "query:1", "query:2", "type:greeting"]);
+  });
+
+  it("tells what was built from the content about a publish, by the publish's tags", async () => {
+    const { cms } = client();
+    const changes: (readonly string[])[] = [];
+    const unsubscribe = cms.onChange((tags) => changes.push(tags));
+    cms.purge({ _id: "greeting.en", _type: "greeting" });
+    unsubscribe();
+    cms.purge({ _id: "greeting.fr", _type: "greeting" });
+    expect(changes).toEqual([["type:greeting", "doc:greeting.en", "type:*"]]);
+  });
+});
+
+describe("CMS client: changes found by a refresh", () => {
+  it("announces the result's tag when a background refresh brings different content, and nothing when it is the same", async () => {
+    const { client, advance } = setup([() => ({ text: "Hello" }), () => ({ text: "Hello" }), () => ({ text: "Hello, surfers" })]);
+    const reads = { perspective: "published", dependencies: new Set<string>() } as const;
+    await withContentReads(reads, () => client.fetch(greetingQuery, { lang: "en" }));
+    const resultTag = [...reads.dependencies].find((tag) => tag.startsWith("query:"));
+    const changes: (readonly string[])[] = [];
+    client.onChange((tags) => changes.push(tags));
+
+    advance(60_000);
+    await client.fetch(greetingQuery, { lang: "en" });
+    await client.settled();
+    expect(changes).toEqual([]);
+
+    advance(60_000);
+    await client.fetch(greetingQuery, { lang: "en" });
+    await client.settled();
+    expect(changes).toEqual([[resultTag]]);
+    expect(await client.fetch(greetingQuery, { lang: "en" })).toEqual({ text: "Hello, surfers" });
   });
 });

@@ -1,6 +1,6 @@
 import { logEvent, type Logger } from "../log.server";
 import { cacheKey, FIVE_MINUTES_MS, SwrCache } from "./cache.server";
-import { changeTags, containedDocumentTags, selectedTypeTags } from "./dependencies";
+import { changeTags, containedDocumentTags, queryTag, selectedTypeTags } from "./dependencies";
 import type { Perspective } from "./perspective";
 import type { CmsQuery, NoParams, QueryParams } from "./query";
 import { currentContentReads } from "./read-context.server";
@@ -22,6 +22,8 @@ export interface CmsClientOptions {
 }
 
 export interface CmsClient {
+  /** How long a result is served before a background refresh; infinite for the bundled sample. */
+  readonly freshForMs: number;
   /** The parsed, typed result; never rejects because the CMS is down except CmsUnavailableError for a query that may not fall back (docs/architecture.md, Fallback policy). */
   fetch<Result, Params extends QueryParams>(
     query: CmsQuery<Result, Params>,
@@ -32,9 +34,17 @@ export interface CmsClient {
    * (app/lib/cms/dependencies.ts) is reloaded, bypassing any CDN, by the next read. Returns how many.
    */
   purge(change: { _id: string; _type: string }): number;
+  /**
+   * Calls `listener` with the tags of content that changed: a publish's tags (above), or the tag of
+   * a cached result a background refresh found different. What is built from the content (the
+   * page cache) drops what carries them. Returns the unsubscribe function.
+   */
+  onChange(listener: ContentChangeListener): () => void;
   /** Resolves once every background refresh under way has finished. */
   settled(): Promise<void>;
 }
+
+export type ContentChangeListener = (tags: readonly string[]) => void;
 
 export class CmsTimeoutError extends Error {
   constructor(timeoutMs: number) {
@@ -75,6 +85,18 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
   });
   const loads = new Map<string, Promise<Loaded>>();
   const refreshes = new Map<string, Promise<void>>();
+  const listeners = new Set<ContentChangeListener>();
+  // A short tag per cached result, for what was built from it (`query:<n>`).
+  const resultTags = new Map<string, string>();
+  const resultTag = (key: string) => {
+    let tag = resultTags.get(key);
+    if (!tag) resultTags.set(key, (tag = queryTag(resultTags.size + 1)));
+    return tag;
+  };
+
+  function announceChange(tags: readonly string[]) {
+    for (const listener of listeners) listener(tags);
+  }
 
   async function run(
     source: CmsTransport,
@@ -154,13 +176,13 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       return loaded;
     } catch (error) {
       cache.storeStale(key, previous.value, previous.tags);
-      refreshInBackground(key, query, params);
+      refreshInBackground(key, query, params, previous.value);
       log("warn", { event: "cms.fallback", query: query.name, transport: transport.name, reason: describe(error), served: "last-good" });
       return previous;
     }
   }
 
-  function refreshInBackground(key: string, query: CmsQuery<unknown, QueryParams>, params: QueryParams) {
+  function refreshInBackground(key: string, query: CmsQuery<unknown, QueryParams>, params: QueryParams, previous: unknown) {
     if (refreshes.has(key)) return;
     const refresh = (async () => {
       let lastError: unknown;
@@ -170,6 +192,8 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         try {
           const loaded = await run(transport, query, params);
           cache.storeFresh(key, loaded.value, loaded.tags, purgeCount);
+          // Without a webhook this is how an edit reaches what was built from the old result.
+          if (JSON.stringify(loaded.value) !== JSON.stringify(previous)) announceChange([resultTag(key)]);
           return;
         } catch (error) {
           lastError = error;
@@ -199,16 +223,16 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     return pending;
   }
 
-  async function readPublished(query: CmsQuery<unknown, QueryParams>, params: QueryParams): Promise<Loaded> {
-    const key = cacheKey(query.groq, params);
+  async function readPublished(key: string, query: CmsQuery<unknown, QueryParams>, params: QueryParams): Promise<Loaded> {
     const cached = cache.read(key);
     if (!cached) return shared(key, () => loadFirst(key, query, params));
     if (cached.invalidated) return shared(key, () => reloadAfterPublish(key, query, params, cached));
-    if (cached.stale) refreshInBackground(key, query, params);
+    if (cached.stale) refreshInBackground(key, query, params, cached.value);
     return cached;
   }
 
   return {
+    freshForMs: options.freshForMs,
     async fetch<Result, Params extends QueryParams>(
       query: CmsQuery<Result, Params>,
       ...rest: Params extends NoParams ? [] : [params: Params]
@@ -221,14 +245,24 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         const previewQuery = query.previewGroq ? { ...untypedQuery, groq: query.previewGroq } : untypedQuery;
         return (await run(transport, previewQuery, params, "drafts")).value as Result;
       }
-      const loaded = await readPublished(untypedQuery, params);
-      for (const tag of loaded.tags) reads?.dependencies.add(tag);
+      const key = cacheKey(untypedQuery.groq, params);
+      const loaded = await readPublished(key, untypedQuery, params);
+      if (reads) {
+        for (const tag of loaded.tags) reads.dependencies.add(tag);
+        reads.dependencies.add(resultTag(key));
+      }
       return loaded.value as Result;
     },
     purge(change) {
-      const purged = cache.invalidateTagged(changeTags(change)).length;
+      const tags = changeTags(change);
+      const purged = cache.invalidateTagged(tags).length;
       log("info", { event: "cms.purged", id: change._id, type: change._type, entries: purged });
+      announceChange(tags);
       return purged;
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     async settled() {
       while (refreshes.size > 0) await Promise.allSettled([...refreshes.values()]);

@@ -66,7 +66,7 @@ export function sanityProject(config: CmsEnv): { projectId: string; dataset: str
   };
 }
 
-/** Chooses the transport: Sanity when SANITY_PROJECT_ID is set, else groq-js over the sample dataset. */
+/** Chooses the transport: Sanity when SANITY_PROJECT_ID is set (results refreshed after CMS_CACHE_TTL_SECONDS), else groq-js over the sample dataset. */
 export function cmsOptionsFromEnv(
   env: Record<string, string | undefined>,
   sampleDocuments: readonly SanityDocumentLike[],
@@ -74,10 +74,12 @@ export function cmsOptionsFromEnv(
   const config = readCmsEnv(env);
   const project = sanityProject(config);
   const sample = createLocalTransport(sampleDocuments);
-  const shared = { timeoutMs: config.CMS_TIMEOUT_MS, freshForMs: config.CMS_CACHE_TTL_SECONDS * 1000 };
-  if (!project) return { ...shared, transport: sample, sampleFallback: null };
+  const timeoutMs = config.CMS_TIMEOUT_MS;
+  // The bundled sample never changes while the process runs: nothing to refresh.
+  if (!project) return { timeoutMs, freshForMs: Number.POSITIVE_INFINITY, transport: sample, sampleFallback: null };
   return {
-    ...shared,
+    timeoutMs,
+    freshForMs: config.CMS_CACHE_TTL_SECONDS * 1000,
     transport: createSanityTransport({
       ...project,
       token: config.SANITY_API_READ_TOKEN,

@@ -9,11 +9,21 @@ import { parse, type ExprNode } from "groq-js";
  *    changes the posts that show the author. Projections of dereferenced documents keep `_id`
  *    (tests/unit/cms-dependencies.test.ts checks every query).
  * A selection without a type (`*[_id == …]`) depends on every type (`type:*`).
+ * A response also depends on each cached result it used (`query:<n>`): when a refresh finds that a
+ * result changed without a webhook, the page cache drops the pages built from it. Those tags mean
+ * nothing outside this process, so they are not sent to a CDN.
  */
 
 export const ANY_TYPE_TAG = "type:*";
 const typeTag = (type: string) => `type:${type}`;
 const documentTag = (id: string) => `doc:${id}`;
+const QUERY_TAG_PREFIX = "query:";
+export const queryTag = (resultId: number) => `${QUERY_TAG_PREFIX}${resultId}`;
+
+/** Whether a CDN can purge by this tag: the webhook's document and type tags, not this process's result tags. */
+export function isSharedTag(tag: string): boolean {
+  return !tag.startsWith(QUERY_TAG_PREFIX);
+}
 
 /** The tags a change to one document purges. */
 export function changeTags(change: { _id: string; _type: string }): string[] {

@@ -1,0 +1,163 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import Negotiator from "negotiator";
+import { currentContentReads } from "~/lib/cms/read-context.server";
+import { logEvent, type Logger } from "~/lib/log.server";
+import type { Encoding, PageStore, StoredPage } from "./page-store.server";
+
+/**
+ * Render once per content version: anonymous GET pages and loader data are answered from memory,
+ * compressed once, with an ETag for 304s, until the content they were built from changes
+ * (docs/architecture.md, Page cache).
+ */
+export interface PageCache {
+  /** Answers `request` from the cache, or by `render` (storing the result when it may be shared). */
+  respond(request: Request, render: () => Promise<Response>): Promise<Response>;
+  /** Drops the pages built from content carrying one of `tags`; returns how many. */
+  purge(tags: readonly string[]): number;
+}
+
+/** Paths never cached: the operator's console and endpoints (webhooks, preview mode). */
+const UNCACHED_PATHS = /^\/(admin|api)(\/|$)/;
+/** Headers that describe one transfer, not the page. */
+const TRANSFER_HEADERS = new Set([
+  "connection",
+  "content-encoding",
+  "content-length",
+  "date",
+  "etag",
+  "keep-alive",
+  "transfer-encoding",
+  "vary",
+]);
+/** Below this, compression costs more than it saves. */
+const COMPRESS_FROM_BYTES = 1024;
+/** The header saying whether a response came from this cache. */
+export const PAGE_CACHE_HEADER = "X-Page-Cache";
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+function isCacheableRequest(request: Request): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  // Preview shows one editor's drafts; outside a request's reads nothing says what the page depends on.
+  if (currentContentReads()?.perspective !== "published") return false;
+  return !UNCACHED_PATHS.test(new URL(request.url).pathname);
+}
+
+function isShareable(response: Response): boolean {
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return (
+    response.status === 200 &&
+    response.body !== null &&
+    !response.headers.has("Set-Cookie") &&
+    cacheControl !== "" &&
+    !/\b(private|no-store|no-cache)\b/i.test(cacheControl)
+  );
+}
+
+async function storedPage(response: Response, tags: ReadonlySet<string>, storedAt: number): Promise<StoredPage> {
+  const identity = new Uint8Array(await response.arrayBuffer());
+  const compress = identity.byteLength >= COMPRESS_FROM_BYTES;
+  // Once per content version, on the thread pool: the best ratios are worth it.
+  const [br, gz] = compress
+    ? await Promise.all([
+        compressBrotli(identity, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.byteLength },
+        }),
+        compressGzip(identity, { level: zlib.Z_BEST_COMPRESSION }),
+      ])
+    : [identity, identity];
+  const headers = [...response.headers].filter(([name]) => !TRANSFER_HEADERS.has(name));
+  return {
+    status: response.status,
+    headers,
+    // Copies into plain ArrayBuffers, which a Fetch Response takes as its body.
+    bodies: { identity, br: compress ? new Uint8Array(br) : identity, gzip: compress ? new Uint8Array(gz) : identity },
+    etag: `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+    tags: new Set(tags),
+    storedAt,
+  };
+}
+
+function encodingFor(request: Request, page: StoredPage): Encoding {
+  if (page.bodies.br === page.bodies.identity) return "identity";
+  const acceptable = new Negotiator({ headers: { "accept-encoding": request.headers.get("Accept-Encoding") ?? undefined } }).encodings([
+    "br",
+    "gzip",
+  ]);
+  // Of what the client accepts, the smallest.
+  return acceptable.includes("br") ? "br" : acceptable.includes("gzip") ? "gzip" : "identity";
+}
+
+function matchesEtag(request: Request, etag: string): boolean {
+  const wanted = request.headers.get("If-None-Match");
+  if (!wanted) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return wanted.trim() === "*" || wanted.split(",").some((tag) => opaque(tag) === opaque(etag));
+}
+
+function serve(page: StoredPage, request: Request, outcome: "hit" | "miss"): Response {
+  const headers = new Headers(page.headers as [string, string][]);
+  headers.set("ETag", page.etag);
+  headers.set("Vary", "Accept-Encoding");
+  headers.set(PAGE_CACHE_HEADER, outcome);
+  if (matchesEtag(request, page.etag)) return new Response(null, { status: 304, headers });
+  const encoding = encodingFor(request, page);
+  const body = page.bodies[encoding];
+  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(request.method === "HEAD" ? null : body, { status: page.status, headers });
+}
+
+export function createPageCache(store: PageStore, log: Logger = logEvent, now: () => number = Date.now): PageCache {
+  // Concurrent requests for a page being rendered wait for that render instead of repeating it.
+  const rendering = new Map<string, Promise<StoredPage | null>>();
+
+  async function renderAndStore(
+    key: string,
+    render: () => Promise<Response>,
+  ): Promise<{ response: Response } | { page: StoredPage; kept: boolean }> {
+    const generation = store.generation;
+    const response = await render();
+    const reads = currentContentReads();
+    if (!reads || !isShareable(response)) return { response };
+    const page = await storedPage(response, reads.dependencies, now());
+    return { page, kept: store.set(key, page, generation) };
+  }
+
+  return {
+    async respond(request, render) {
+      if (!isCacheableRequest(request)) return render();
+      // Everything that changes the output is in the URL (the encoding is chosen when serving).
+      const key = request.url;
+      const stored = store.get(key);
+      if (stored) return serve(stored, request, "hit");
+      const pending = rendering.get(key);
+      if (pending) {
+        const page = await pending;
+        if (page) return serve(page, request, "hit");
+      }
+      // A HEAD render has no body to keep.
+      if (request.method === "HEAD") return render();
+      const outcome = renderAndStore(key, render);
+      const shared = outcome.then(
+        (result) => ("page" in result && result.kept ? result.page : null),
+        () => null,
+      );
+      rendering.set(key, shared);
+      try {
+        const result = await outcome;
+        return "page" in result ? serve(result.page, request, "miss") : result.response;
+      } finally {
+        if (rendering.get(key) === shared) rendering.delete(key);
+      }
+    },
+    purge(tags) {
+      const dropped = store.purge(tags);
+      if (dropped > 0) log("info", { event: "page-cache.purged", pages: dropped, tags: tags.slice(0, 5) });
+      return dropped;
+    },
+  };
+}
