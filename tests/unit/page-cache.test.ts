@@ -208,12 +208,29 @@ describe("page cache", () => {
     expect((await request(cache, render)).headers.get(PAGE_CACHE_HEADER)).toBe("miss");
     expect(render).toHaveBeenCalledTimes(2);
   });
+
+  it("is off with no memory (PAGE_CACHE_MB=0): every request renders, untouched", async () => {
+    const { cache } = setup({ maxBytes: 0 });
+    const render = renderer(() => pageHtml("Home"));
+    const first = await request(cache, render);
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    expect(first.headers.get("ETag")).toBeNull();
+    await request(cache, render);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe("page store", () => {
   const page = (bytes: number, tags: string[] = []): StoredPage => {
-    const body = new Uint8Array(bytes);
-    return { status: 200, headers: [], bodies: { identity: body, gzip: body, br: body }, etag: 'W/"x"', tags: new Set(tags), storedAt: 0 };
+    return {
+      status: 200,
+      headers: [],
+      bodies: { identity: new Uint8Array(bytes) },
+      compressible: true,
+      etag: 'W/"x"',
+      tags: new Set(tags),
+      storedAt: 0,
+    };
   };
 
   it("stays within its byte bound by dropping the least recently used pages", () => {
@@ -226,6 +243,17 @@ describe("page store", () => {
     expect(store.get("/b")).toBeUndefined();
     expect(store.get("/a")).toBeDefined();
     expect(store.get("/c")).toBeDefined();
+  });
+
+  it("counts a compressed form added later, and adds none to a page purged meanwhile", () => {
+    const store = new PageStore({ maxBytes: 2500, maxAgeMs: Number.POSITIVE_INFINITY });
+    const home = page(1000, ["doc:home"]);
+    store.set("/home", home, store.generation);
+    store.addEncoding("/home", home, "br", new Uint8Array(200));
+    expect(store.usedBytes).toBeGreaterThanOrEqual(1200);
+    store.purge(["doc:home"]);
+    store.addEncoding("/home", home, "gzip", new Uint8Array(300));
+    expect(store.usedBytes).toBe(0);
   });
 
   it("refuses a page larger than the whole bound and forgets purged pages' tags", () => {

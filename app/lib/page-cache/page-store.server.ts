@@ -3,14 +3,17 @@
  * with the content it was built from so a change drops exactly the pages it can alter.
  */
 
-export type Encoding = "br" | "gzip" | "identity";
+export type CompressedEncoding = "br" | "gzip";
+export type Encoding = CompressedEncoding | "identity";
 
 export interface StoredPage {
   status: number;
   /** The response headers, without the ones that describe one transfer (length, encoding). */
   headers: readonly [name: string, value: string][];
-  /** The body in each encoding, compressed once when stored. */
-  bodies: Readonly<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+  /** The body, and its compressed forms, each made when a client first asks for it. */
+  bodies: { identity: Uint8Array<ArrayBuffer> } & Partial<Record<CompressedEncoding, Uint8Array<ArrayBuffer>>>;
+  /** Whether compressing it is worth it. */
+  compressible: boolean;
   /** Weak: the encodings are the same representation. */
   etag: string;
   tags: ReadonlySet<string>;
@@ -27,8 +30,7 @@ export interface PageStoreOptions {
 function sizeOf(page: StoredPage): number {
   const headerBytes = page.headers.reduce((total, [name, value]) => total + name.length + value.length, 0);
   const tagBytes = [...page.tags].reduce((total, tag) => total + tag.length, 0);
-  // A small page is kept uncompressed: its encodings are one array.
-  const bodyBytes = [...new Set(Object.values(page.bodies))].reduce((total, body) => total + body.byteLength, 0);
+  const bodyBytes = Object.values(page.bodies).reduce((total, body) => total + body.byteLength, 0);
   return bodyBytes + headerBytes + tagBytes;
 }
 
@@ -47,6 +49,11 @@ export class PageStore {
   /** Counts purges: a render notes it when it starts, and is not stored if content changed meanwhile. */
   get generation(): number {
     return this.purges;
+  }
+
+  /** `PAGE_CACHE_MB=0` turns the page cache off. */
+  get enabled(): boolean {
+    return this.options.maxBytes > 0;
   }
 
   get usedBytes(): number {
@@ -85,11 +92,25 @@ export class PageStore {
       if (!keys) this.keysByTag.set(tag, (keys = new Set()));
       keys.add(key);
     }
+    this.evictOverBound();
+    return true;
+  }
+
+  private evictOverBound(): void {
     for (const oldest of this.pages.keys()) {
       if (this.bytes <= this.options.maxBytes) break;
       this.remove(oldest);
     }
-    return true;
+  }
+
+  /** Adds a compressed form to a page still held (not purged or replaced since it was read). */
+  addEncoding(key: string, page: StoredPage, encoding: CompressedEncoding, body: Uint8Array<ArrayBuffer>): void {
+    const held = this.pages.get(key);
+    if (held?.page !== page || page.bodies[encoding]) return;
+    page.bodies[encoding] = body;
+    held.bytes += body.byteLength;
+    this.bytes += body.byteLength;
+    this.evictOverBound();
   }
 
   /** Drops every page carrying one of `tags`; returns how many. */
