@@ -2,6 +2,8 @@
 export interface NavItem {
   label: string;
   to: string;
+  /** Read after a short label by screen readers and search engines, not shown ("Learn More" → "… about us"). */
+  context?: string;
 }
 
 /** Each page link once; the header, top bar and footer lists below pick from these. */
@@ -42,7 +44,7 @@ export const MAIN_NAVIGATION: readonly NavItem[] = [
 export const GET_STARTED: NavItem = { label: "Get Started", to: "/order-funnel" };
 
 export const QUICK_LINKS: readonly NavItem[] = [
-  { label: "Learn More", to: PAGES.about.to },
+  { label: "Learn More", context: "about us", to: PAGES.about.to },
   PAGES.testimonials,
   { label: "Pre-sale Help", to: PAGES.support.to },
 ];

@@ -50,7 +50,9 @@ test.describe("on a wide screen", () => {
       await expect(link).toHaveAttribute("href", /^https:\/\//);
     }
     const quick = page.getByRole("list", { name: "Quick links" }).getByRole("link");
-    await expect(quick).toHaveText(["Learn More", "Testimonials", "Pre-sale Help"]);
+    // "Learn More" is what the spec shows; its accessible name says where it leads.
+    await expect(quick).toHaveText(["Learn More about us", "Testimonials", "Pre-sale Help"]);
+    await expect(quick.nth(0)).toHaveAccessibleName("Learn More about us");
     await expect(quick.nth(0)).toHaveAttribute("href", "/about");
     await expect(quick.nth(1)).toHaveAttribute("href", "/testimonials");
     await expect(quick.nth(2)).toHaveAttribute("href", "/support");

@@ -40,6 +40,7 @@ export function TopBar({ social, productName }: { social: Social; productName: s
                 className="whitespace-nowrap rounded px-1 py-1 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-brand-300"
               >
                 {link.label}
+                {link.context && <span className="sr-only"> {link.context}</span>}
               </Link>
             </li>
           ))}
