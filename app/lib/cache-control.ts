@@ -28,7 +28,9 @@ export const CACHE_TAG_HEADER_LIMIT = 8000;
  * catches every page listing that type.
  */
 export function cacheTagHeaders(tags: Iterable<string>): [name: string, value: string][] {
-  const typesFirst = [...tags].filter(isSharedTag).sort((a, b) => Number(!a.startsWith("type:")) - Number(!b.startsWith("type:")) || a.localeCompare(b));
+  const typesFirst = [...tags]
+    .filter(isSharedTag)
+    .sort((a, b) => Number(!a.startsWith("type:")) - Number(!b.startsWith("type:")) || a.localeCompare(b));
   const kept: string[] = [];
   let length = 0;
   for (const tag of typesFirst) {
