@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { ORDER_STEPS, orderSchema, orderTotal, readOrderValues, type OrderCatalog } from "~/lib/orders/order";
+import { ORDER_STEPS, orderTotal, readOrderValues, type OrderCatalog } from "~/lib/orders/order";
+import { orderSchema } from "~/lib/orders/order-schema";
 
 const catalog: OrderCatalog = {
   tiers: [

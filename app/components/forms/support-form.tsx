@@ -1,4 +1,5 @@
-import { SUPPORT_TOPICS, supportSchema } from "~/lib/forms/schemas";
+import { supportSchema } from "~/lib/forms/schemas";
+import { SUPPORT_TOPICS } from "~/lib/forms/support-topics";
 import { SelectField, TextAreaField, TextField } from "./fields";
 import { SiteForm, useSiteForm } from "./use-site-form";
 

@@ -1,22 +1,23 @@
 import { getFormProps, useForm, type FormMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { buttonClasses } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import type { FormActionData } from "~/lib/submissions/pipeline.server";
+import { parseForm } from "~/lib/forms/parse-form";
 import { sanitizeFormData } from "~/lib/security/sanitize";
 import { FormErrors } from "./fields";
 import { SpamGuard } from "./spam-guard";
 import { useHydrated } from "~/components/use-hydrated";
 
 /**
- * A form of the site: conform with the form's zod schema (instant errors in the browser, the
- * server's answer in `lastResult`), a toast when the server saved it, and the same message inline
- * when JavaScript is off (no toast can run then).
+ * A form of the site: conform with the form's zod/mini schema (instant errors in the browser through parseForm,
+ * the server's answer in `lastResult`), a toast when the server saved it, and the same message inline when
+ * JavaScript is off (no toast can run then).
  */
-export function useSiteForm<Schema extends z.ZodObject>(id: string, schema: Schema, defaultValue?: Record<string, string>) {
+export function useSiteForm<Schema extends z.ZodMiniObject>(id: string, schema: Schema, defaultValue?: Record<string, string>) {
   const actionData = useActionData<FormActionData>();
   const showToast = useToast();
   const hydrated = useHydrated();
@@ -31,7 +32,7 @@ export function useSiteForm<Schema extends z.ZodObject>(id: string, schema: Sche
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(sanitizeFormData(formData), { schema }),
+    onValidate: ({ formData }) => parseForm(sanitizeFormData(formData), schema),
   });
   return { form, fields, inlineSuccess: hydrated ? null : (toast ?? null), startedToken: actionData?.startedToken };
 }

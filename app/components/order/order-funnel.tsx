@@ -1,6 +1,5 @@
 import { getCollectionProps, getFormProps, useForm, type FieldMetadata, type Submission } from "@conform-to/react";
 import { modificationPath } from "~/lib/paths";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { CheckboxField, FieldError, FormErrors, TextField } from "~/components/forms/fields";
@@ -8,7 +7,9 @@ import { SpamGuard } from "~/components/forms/spam-guard";
 import { buttonClasses } from "~/components/ui/button";
 import { formatUsd } from "~/lib/format";
 import type { OrderActionData } from "~/lib/orders/funnel.server";
-import { LAST_STEP, ORDER_STEPS, orderSchema, orderTotal, readOrderValues, type OrderCatalog, type OrderValues } from "~/lib/orders/order";
+import { parseForm } from "~/lib/forms/parse-form";
+import { LAST_STEP, ORDER_STEPS, orderTotal, readOrderValues, type OrderCatalog, type OrderValues } from "~/lib/orders/order";
+import { orderSchema } from "~/lib/orders/order-schema";
 import { tierPriceLabel } from "~/lib/pricing";
 import { sanitizeFormData } from "~/lib/security/sanitize";
 import { OrderSummary } from "./order-summary";
@@ -89,7 +90,7 @@ export function OrderFunnel({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // The step's schema checks only the fields asked so far; its output is a partial order.
-    onValidate: ({ formData }) => parseWithZod(sanitizeFormData(formData), { schema }) as Submission<OrderValues, string[], OrderValues>,
+    onValidate: ({ formData }) => parseForm(sanitizeFormData(formData), schema) as Submission<OrderValues, string[], OrderValues>,
   });
   const values = readOrderValues(form.value);
   const total = orderTotal(catalog, values);

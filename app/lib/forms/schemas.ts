@@ -1,18 +1,20 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ORDER_REFERENCE_PATTERN } from "~/lib/orders/reference";
 import { emailAddress } from "~/lib/submissions/email";
+import { SUPPORT_TOPICS } from "./support-topics";
 
 /**
  * One schema per form, used by the browser (instant errors) and by the server (the authority).
  * Forms are parsed after sanitizeFormData (docs/architecture.md, Product rules), so what these check is what gets stored.
+ * Written with zod/mini, which tree-shakes to what the form uses (docs/decisions/026-client-bundle-budget.md).
  */
 
 function text(required: string, max: number, label: string) {
-  return z.string({ error: required }).max(max, `${label} can be at most ${max} characters.`);
+  return z.string({ error: required }).check(z.maxLength(max, `${label} can be at most ${max} characters.`));
 }
 
 function optionalText(max: number, label: string) {
-  return z.string().max(max, `${label} can be at most ${max} characters.`).optional();
+  return z.optional(z.string().check(z.maxLength(max, `${label} can be at most ${max} characters.`)));
 }
 
 const email = emailAddress();
@@ -22,21 +24,8 @@ const name = text("Enter your name.", 80, "Your name");
 export const waitlistSchema = z.object({
   email,
   name: optionalText(80, "Your name"),
-  interest: z
-    .string()
-    .regex(/^[a-z0-9-]{1,60}$/, "Choose one of the listed platforms.")
-    .optional(),
+  interest: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, "Choose one of the listed platforms."))),
 });
-
-export const SUPPORT_TOPICS = [
-  { value: "pre-sale", title: "A question before buying" },
-  { value: "technical", title: "Technical help with my site" },
-  { value: "billing", title: "Billing, payments or a refund" },
-  { value: "site-purchase", title: "Buying a site for sale" },
-  { value: "custom-modification", title: "A custom modification" },
-  { value: "graphics", title: "Banners, landing pages or graphics" },
-  { value: "other", title: "Something else" },
-] as const;
 
 export const supportSchema = z.object({
   name,
@@ -44,25 +33,30 @@ export const supportSchema = z.object({
   topic: z.enum(SUPPORT_TOPICS.map((topic) => topic.value) as [string, ...string[]], { error: "Choose what your message is about." }),
   message: z
     .string({ error: "Tell us how we can help." })
-    .min(10, "Tell us a little more (at least 10 characters).")
-    .max(5000, "Your message can be at most 5,000 characters."),
-  orderReference: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(ORDER_REFERENCE_PATTERN, "Order references look like XK-7M3Q9T2WZ4KD; leave it empty if you have none.")
-    .optional(),
+    .check(
+      z.minLength(10, "Tell us a little more (at least 10 characters)."),
+      z.maxLength(5000, "Your message can be at most 5,000 characters."),
+    ),
+  orderReference: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.toUpperCase(),
+        z.regex(ORDER_REFERENCE_PATTERN, "Order references look like XK-7M3Q9T2WZ4KD; leave it empty if you have none."),
+      ),
+  ),
 });
 
 export const affiliateSchema = z.object({
   name,
   email,
-  website: z
-    .string()
-    .trim()
-    .max(200, "That address is too long.")
-    .pipe(z.url({ protocol: /^https?$/, error: "Enter your site's full address, starting with https://" }))
-    .optional(),
+  website: z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(200, "That address is too long.")),
+      z.url({ protocol: /^https?$/, error: "Enter your site's full address, starting with https://" }),
+    ),
+  ),
   promotion: text("Tell us how you will promote XchangeKit.", 1000, "How you will promote"),
   paypalEmail: emailAddress({
     required: "Enter the PayPal e-mail address for your payouts.",
@@ -70,5 +64,5 @@ export const affiliateSchema = z.object({
   }),
   agreeToTerms: z
     .boolean({ error: "Please read and accept the affiliate terms." })
-    .refine((agreed) => agreed, "Please read and accept the affiliate terms."),
+    .check(z.refine((agreed) => agreed, "Please read and accept the affiliate terms.")),
 });

@@ -1,5 +1,5 @@
 import { listingPath, modificationPath } from "~/lib/paths";
-import { SUPPORT_TOPICS } from "./schemas";
+import { SUPPORT_TOPICS } from "./support-topics";
 
 /** The first line of the message for links that name what they are about. */
 const REFERRING_ITEMS: Record<string, (slug: string) => string> = {

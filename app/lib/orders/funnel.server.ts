@@ -10,7 +10,8 @@ import { MESSAGES, passesSpamChecks, readSubmission, storeDurably, withinRateLim
 import { newSubmission, submissionStore } from "~/lib/submissions/store-config.server";
 import type { SubmissionStore } from "~/lib/submissions/store.server";
 import { loadOrderCatalog } from "./catalog.server";
-import { LAST_STEP, ORDER_STEPS, orderSchema, orderTotal, readOrderValues, type OrderCatalog } from "./order";
+import { LAST_STEP, ORDER_STEPS, orderTotal, readOrderValues, type OrderCatalog } from "./order";
+import { orderSchema } from "./order-schema";
 import { ORDERING_UNAVAILABLE } from "./messages";
 import { newOrderReference } from "./reference";
 

@@ -1,7 +1,10 @@
-import { z } from "zod";
 import type { ModificationView } from "~/lib/cms/queries/marketplace";
 import type { OfferView, TierView } from "~/lib/cms/queries/products";
-import { emailAddress } from "~/lib/submissions/email";
+
+/**
+ * The order funnel's steps and the order's total, shared by the browser and the server. No zod here: the order's
+ * schema is in ./order-schema.ts, so a page can show steps or totals without loading a validation library.
+ */
 
 /** What can be ordered and at what price: all from the CMS (pricing tiers, the installation service, offers, modifications). */
 export interface OrderCatalog {
@@ -28,54 +31,6 @@ export const ORDER_STEPS = [
 ] as const;
 
 export const LAST_STEP = ORDER_STEPS.length - 1;
-
-/** A domain name without scheme or path: mysurfexchange.com. */
-const DOMAIN = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
-
-/** The order's fields for every step up to `throughStep` (the server checks all of them at the end). */
-export function orderSchema(catalog: OrderCatalog, throughStep: number) {
-  const slugs = catalog.tiers.map((tier) => tier.slug);
-  const all = {
-    tier: z.enum(slugs as [string, ...string[]], { error: "Choose a package." }),
-    domainChoice: z.enum(["own", "needs"], { error: "Tell us whether you already have a domain." }),
-    domain: z
-      .string({ error: "Enter the domain name." })
-      .trim()
-      .toLowerCase()
-      .regex(DOMAIN, "Enter a domain like mysurfexchange.com, without https:// or slashes."),
-    hosting: z.enum(["ours", "own"], { error: "Choose where your exchange will run." }),
-    serverReady: z.boolean().optional(),
-    installation: z.boolean().optional(),
-    graphics: z.boolean().optional(),
-    vip: z.boolean().optional(),
-    modifications: z
-      .array(
-        z.enum(catalog.modifications.map((mod) => mod.slug) as [string, ...string[]], { error: "Choose modifications from the list." }),
-      )
-      .optional(),
-    name: z.string({ error: "Enter your name." }).max(80, "Your name can be at most 80 characters."),
-    email: emailAddress(),
-    country: z.string().max(60, "The country can be at most 60 characters.").optional(),
-    acceptTerms: z
-      .boolean({ error: "Please accept the terms of service and the support policy." })
-      .refine((accepted) => accepted, "Please accept the terms of service and the support policy."),
-  };
-  const fields = ORDER_STEPS.slice(0, throughStep + 1).flatMap((step) => step.fields as readonly (keyof typeof all)[]);
-  const shape = Object.fromEntries(fields.map((field) => [field, all[field]])) as Partial<typeof all>;
-  return z.object(shape).superRefine((values, context) => {
-    const tier = catalog.tiers.find((candidate) => candidate.slug === values.tier);
-    if (values.hosting === "ours" && tier && !tier.includesHosting) {
-      context.addIssue({
-        code: "custom",
-        path: ["hosting"],
-        message: `${tier.name} does not include our hosting: choose your own server, or go back and pick a package with hosting.`,
-      });
-    }
-    if (values.hosting === "own" && !values.serverReady) {
-      context.addIssue({ code: "custom", path: ["serverReady"], message: "Please confirm that your server meets the requirements." });
-    }
-  });
-}
 
 export type OrderValues = {
   tier?: string;

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
-import type { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
 import { logEvent } from "~/lib/log.server";
 import { sanitizeFormData } from "~/lib/security/sanitize";
 import { clientKey, FORM_RATE_LIMITS, rateLimiter, type RateLimitedForm } from "./rate-limit.server";
@@ -68,7 +68,7 @@ export async function storeDurably(store: SubmissionStore, record: Submission, f
 interface HandleFormOptions {
   request: Request;
   form: RateLimitedForm;
-  schema: z.ZodType<Record<string, unknown>>;
+  schema: $ZodType<Record<string, unknown>>;
   kind: SubmissionKind;
   toast: Omit<Toast, "id">;
   store?: SubmissionStore;
