@@ -77,7 +77,8 @@ export const modificationOrderPath = (slug: string) => supportPath("custom-modif
 /** Order of a banner package or a landing-page design. */
 export const graphicsOrderPath = (slug: string) => supportPath("graphics", { item: slug });
 
-export const searchPath = (query: string) => withQuery(SEARCH_PATH, { q: query });
+/** The site search for a query, on a given page of results (page 1 is left out). */
+export const searchPath = (query: string, page?: number) => withQuery(SEARCH_PATH, { q: query, page: page && page > 1 ? page : undefined });
 /** The features list filtered to a text, so a search result lands on the feature itself. */
 export const featuresPath = (query: string) => withQuery("/features", { q: query });
 

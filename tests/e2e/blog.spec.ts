@@ -52,6 +52,16 @@ test("category and topic links filter the list, linkably", async ({ page }) => {
   await expect(page.getByRole("region", { name: "Articles in Getting Started" }).getByRole("article")).toHaveCount(1);
 });
 
+test("a page number past the end or not a number shows the last or first page, never an error", async ({ page }) => {
+  for (const query of ["page=2", "page=abc", "page=0", "category=getting-started&page=9"]) {
+    const response = await page.goto(`/blog?${query}`);
+    expect(response?.status(), query).toBe(200);
+    // The sample has one article: one page, and no pager.
+    await expect(page.getByRole("region", { name: /^(All articles|Articles in .+)$/ }).getByRole("article")).toHaveCount(1);
+    await expect(page.getByRole("navigation", { name: "Pages of articles" })).toHaveCount(0);
+  }
+});
+
 test.describe("the post page", () => {
   test("renders the article with its table of contents, author, topics and share links", async ({ page }) => {
     await page.goto(POST);

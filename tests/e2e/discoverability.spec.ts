@@ -132,6 +132,45 @@ test.describe("site search", () => {
     await expect(page.getByTestId("search-summary")).toContainText("results for “surf ratios”");
   });
 
+  test("pages through many results with Previous and Next, keeping the query", async ({ page }) => {
+    await page.goto("/search?q=surf");
+    const summary = page.getByTestId("search-summary");
+    await expect(summary).toContainText(/^\d+ results for “surf” · page 1 of (\d+)$/);
+    const pageCount = Number(/of (\d+)$/.exec((await summary.textContent()) ?? "")![1]);
+    expect(pageCount).toBeGreaterThan(1);
+    const pager = page.getByRole("navigation", { name: "Pages of search results" });
+    await expect(pager.getByRole("link", { name: "Previous page" })).toHaveCount(0);
+    await expect(pager.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    const firstHit = () => page.locator('section[aria-labelledby^="results-"] a').first();
+    const firstOnPageOne = await firstHit().textContent();
+
+    await pager.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\/search\?q=surf&page=2$/);
+    await expect(summary).toContainText(`page 2 of ${pageCount}`);
+    await expect(page.getByRole("searchbox", { name: "Search the site" })).toHaveValue("surf");
+    await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect(firstHit()).not.toHaveText(firstOnPageOne!);
+
+    await pager.getByRole("link", { name: "Previous page" }).click();
+    await expect(page).toHaveURL(/\/search\?q=surf$/);
+    await expect(summary).toContainText(`page 1 of ${pageCount}`);
+  });
+
+  test("a page number past the end or not a number still answers, with results", async ({ page }) => {
+    for (const [query, shown] of [
+      ["page=999", "last"],
+      ["page=abc", 1],
+      ["page=-4", 1],
+    ] as const) {
+      const response = await page.goto(`/search?q=surf&${query}`);
+      expect(response?.status(), query).toBe(200);
+      const text = (await page.getByTestId("search-summary").textContent()) ?? "";
+      const [, current, last] = /page (\d+) of (\d+)$/.exec(text) ?? [];
+      expect(Number(current), query).toBe(shown === "last" ? Number(last) : shown);
+      await expect(page.locator('section[aria-labelledby^="results-"]').first()).toBeVisible();
+    }
+  });
+
   test("XSS-looking input is rendered inert and never reflected raw", async ({ page }) => {
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => {

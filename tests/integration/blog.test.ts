@@ -8,7 +8,7 @@ vi.hoisted(() => {
   process.env.SANITY_DATASET = "production";
 });
 
-const { serve } = useMockCms();
+const { server, serve } = useMockCms();
 
 const samplePost = sampleDocuments.find((document) => document._type === "post")!;
 const categories = ["category.getting-started", "category.growth-promotion", "category.monetization"];
@@ -114,7 +114,126 @@ describe("/blog loader", () => {
   });
 });
 
+describe("/blog pages on the server", () => {
+  type ListData = {
+    articleCount: number;
+    featured: { slug: string } | null;
+    list: { items: Record<string, unknown>[]; page: number; pageCount: number; total: number };
+    filters: { category: string | null; tag: string | null; page: number };
+  };
+
+  it("reads only the page's posts from the CMS (a GROQ slice) and sends no bodies", async () => {
+    serve(blogFixture());
+    const { postsQuery } = await import("~/lib/cms/queries/blog");
+    const queries: string[] = [];
+    const record = ({ request }: { request: Request }) => void queries.push(new URL(request.url).searchParams.get("query") ?? "");
+    server.events.on("request:start", record);
+    const { loader } = await import("~/routes/_site.blog._index");
+    const data = await load<ListData>(loader, "/blog?page=2");
+    server.events.removeListener("request:start", record);
+    expect(queries).not.toContain(postsQuery.groq);
+    expect(queries.some((query) => query.includes("[$start...$end]"))).toBe(true);
+    expect(data.list).toMatchObject({ page: 2, pageCount: 2, total: 15 });
+    expect(data.list.items.map((post) => post.slug)).toEqual([
+      "fixture-post-2",
+      "fixture-post-1",
+      "how-to-launch-a-traffic-exchange-in-48-hours",
+    ]);
+    expect(data.list.items.every((post) => !("body" in post) && typeof post.readingTime === "number")).toBe(true);
+    expect(data.featured?.slug).toBe("fixture-post-14");
+  });
+
+  it.each([
+    ["past the last page", "9", 2, 3],
+    ["zero", "0", 1, 12],
+    ["negative", "-1", 1, 12],
+    ["not a number", "abc", 1, 12],
+    ["a fraction", "1.5", 1, 12],
+    ["too large", "100000", 1, 12],
+  ] as const)("answers 200 for a page number %s (%s): page %i with %i articles", async (_case, page, shown, count) => {
+    serve(blogFixture());
+    const { loader } = await import("~/routes/_site.blog._index");
+    const data = await load<ListData>(loader, `/blog?page=${page}`);
+    expect(data.list.page).toBe(shown);
+    expect(data.filters.page).toBe(shown);
+    expect(data.list.items).toHaveLength(count);
+    expect(data.articleCount).toBe(15);
+  });
+
+  it("keeps the filter across pages and clamps within the filtered list", async () => {
+    serve(blogFixture());
+    const { loader } = await import("~/routes/_site.blog._index");
+    // Every fixture post copies the sample post's topics.
+    const second = await load<ListData>(loader, "/blog?tag=launch-strategy&page=2");
+    expect(second).toMatchObject({
+      featured: null,
+      filters: { tag: "launch-strategy", page: 2 },
+      list: { page: 2, pageCount: 2, total: 15 },
+    });
+    expect(second.list.items).toHaveLength(3);
+    const monetization = await load<ListData>(loader, "/blog?category=monetization&page=2");
+    expect(monetization.list).toMatchObject({ page: 1, pageCount: 1, total: 4 });
+    expect(monetization.articleCount).toBe(15);
+  });
+
+  it("runs the page's independent CMS reads at the same time", async () => {
+    serve(blogFixture());
+    let inFlight = 0;
+    let most = 0;
+    const { http, delay } = await import("msw");
+    const { SANITY_QUERY_URL } = await import("../mocks/sanity");
+    server.use(
+      http.all(SANITY_QUERY_URL, async () => {
+        most = Math.max(most, ++inFlight);
+        await delay(50);
+        inFlight--;
+      }),
+    );
+    const { loader } = await import("~/routes/_site.blog._index");
+    await load(loader, "/blog");
+    // The page, the list, categories, topics, latest and site settings.
+    expect(most).toBeGreaterThanOrEqual(6);
+  });
+
+  it("derives word counts, reading times and tables of contents once per content version", async () => {
+    const documents = blogFixture();
+    serve(documents);
+    const { blogListPage, derivedFromBody, findPostBySlug } = await import("~/lib/blog/posts.server");
+    const { cms } = await import("~/lib/cms/cms.server");
+    const filters = { category: null, tag: null, page: 1 };
+    const first = await blogListPage(filters);
+    expect((await blogListPage(filters)).items[0]).toBe(first.items[0]);
+    const post = (await findPostBySlug("fixture-post-3"))!;
+    expect(await findPostBySlug("fixture-post-3")).toBe(post);
+    expect(derivedFromBody(post)).toBe(derivedFromBody(post));
+    expect(derivedFromBody(post).toc.length).toBeGreaterThan(0);
+
+    // A publish: new results, new derived values.
+    cms.purge({ _id: "post.fixture-3", _type: "post" });
+    const again = (await findPostBySlug("fixture-post-3"))!;
+    expect(again).not.toBe(post);
+    expect(derivedFromBody(again)).not.toBe(derivedFromBody(post));
+    expect(derivedFromBody(again)).toEqual(derivedFromBody(post));
+    expect((await blogListPage(filters)).items[0]).not.toBe(first.items[0]);
+  });
+});
+
 describe("/blog/{slug}", () => {
+  it("links the older and newer neighbours, published only", async () => {
+    serve(blogFixture());
+    const { loader } = await import("~/routes/_site.blog.$slug");
+    type PostData = { previous: { slug: string } | null; next: { slug: string } | null };
+    const neighbours = async (slug: string) => {
+      const { previous, next } = await load<PostData>(loader, `/blog/${slug}`, { slug });
+      return [previous?.slug ?? null, next?.slug ?? null];
+    };
+    expect(await neighbours("fixture-post-5")).toEqual(["fixture-post-4", "fixture-post-6"]);
+    expect(await neighbours("fixture-post-1")).toEqual(["how-to-launch-a-traffic-exchange-in-48-hours", "fixture-post-2"]);
+    expect(await neighbours("how-to-launch-a-traffic-exchange-in-48-hours")).toEqual([null, "fixture-post-1"]);
+    // The newest published post: the scheduled one is not its neighbour.
+    expect(await neighbours("fixture-post-14")).toEqual(["fixture-post-13", null]);
+  });
+
   it("404s an unknown or unpublished slug", async () => {
     serve(blogFixture());
     const { loader } = await import("~/routes/_site.blog.$slug");

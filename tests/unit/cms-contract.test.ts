@@ -74,7 +74,8 @@ function attributesRead(groq: string): string[] {
     Object.values(node).forEach(visit);
   };
   // Parameters are constants when a query runs (slices like [0...$limit] need them): any value will do.
-  const params = Object.fromEntries([...groq.matchAll(/\$(\w+)/g)].map(([, name]) => [name, name === "limit" ? 1 : "x"]));
+  const numeric = new Set(["limit", "start", "end"]);
+  const params = Object.fromEntries([...groq.matchAll(/\$(\w+)/g)].map(([, name]) => [name, numeric.has(name!) ? 1 : "x"]));
   visit(parse(groq, { params }));
   return names;
 }

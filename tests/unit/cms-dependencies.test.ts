@@ -22,7 +22,18 @@ function* walk(node: Node): Generator<Node> {
 }
 
 /** Placeholder values for a query's `$params`, enough to parse it. */
-const PARAMS = { slug: "x", categorySlug: "x", excludeId: "x", limit: 3, term: "x", terms: ["x"], pattern: "x*" };
+const PARAMS = {
+  slug: "x",
+  categorySlug: "x",
+  excludeId: "x",
+  limit: 3,
+  start: 0,
+  end: 12,
+  category: null,
+  tag: "x",
+  publishedAt: "2025-01-01T00:00:00Z",
+  id: "x",
+};
 
 describe("cache tags of a CMS result", () => {
   it("name the document types a query selects from", () => {

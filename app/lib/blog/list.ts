@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parsePageNumber } from "~/lib/pagination";
 
 export const POSTS_PER_PAGE = 12;
 
@@ -17,42 +18,9 @@ export interface BlogFilters {
 export function parseBlogFilters(searchParams: URLSearchParams): BlogFilters {
   const category = slugParam.safeParse(searchParams.get("category"));
   const tag = slugParam.safeParse(searchParams.get("tag"));
-  const page = z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(1000)
-    .safeParse(searchParams.get("page") ?? 1);
   return {
     category: category.success ? category.data : null,
     tag: tag.success ? tag.data : null,
-    page: page.success ? page.data : 1,
+    page: parsePageNumber(searchParams.get("page")),
   };
-}
-
-interface Filterable {
-  category: { slug: string };
-  tags: readonly { slug: string }[];
-}
-
-export function filterPosts<Post extends Filterable>(
-  posts: readonly Post[],
-  { category, tag }: Pick<BlogFilters, "category" | "tag">,
-): Post[] {
-  return posts.filter(
-    (post) => (!category || post.category.slug === category) && (!tag || post.tags.some((postTag) => postTag.slug === tag)),
-  );
-}
-
-export interface PageOf<Item> {
-  items: Item[];
-  page: number;
-  pageCount: number;
-}
-
-/** One page of a list; a page past the end shows the last page. */
-export function paginate<Item>(items: readonly Item[], page: number, perPage = POSTS_PER_PAGE): PageOf<Item> {
-  const pageCount = Math.max(1, Math.ceil(items.length / perPage));
-  const current = Math.min(Math.max(1, page), pageCount);
-  return { items: items.slice((current - 1) * perPage, current * perPage), page: current, pageCount };
 }

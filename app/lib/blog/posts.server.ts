@@ -1,13 +1,19 @@
 import { cms } from "~/lib/cms/cms.server";
 import {
+  blogListQuery,
   mostRecentPostsQuery,
   mostViewedPostsQuery,
   postBySlugQuery,
+  postNeighboursQuery,
   postsQuery,
   relatedPostsQuery,
   type PostView,
 } from "~/lib/cms/queries/blog";
+import { clampPage, pageCountOf, pageSlice, type PageOf } from "~/lib/pagination";
+import type { BlogFilters } from "./list";
+import { POSTS_PER_PAGE } from "./list";
 import { countWords, readingTimeMinutes } from "./reading-time";
+import { tableOfContents, type TocEntry } from "./toc";
 
 /** The defaults of docs/architecture.md, Product rules. */
 export const DEFAULT_RELATED_POSTS = 3;
@@ -17,9 +23,41 @@ export const DEFAULT_MOST_RECENT = 5;
 /** A post as lists show it: no body, with its derived word count and reading time. */
 export type PostSummary = Omit<PostView, "body"> & { wordCount: number; readingTime: number };
 
-export function summarize({ body, ...post }: PostView): PostSummary {
-  const wordCount = countWords(body);
-  return { ...post, wordCount, readingTime: readingTimeMinutes(wordCount) };
+/** What the post page derives from a body: its word count, reading time and table of contents. */
+export interface PostDerived {
+  wordCount: number;
+  readingTime: number;
+  toc: TocEntry[];
+}
+
+/**
+ * Values derived from a body are computed once per post object. The CMS client returns the same
+ * objects until the content changes (a publish, a refresh with new content), so this is once per
+ * content version; a preview read gets new objects, and new values, every time.
+ */
+const summaries = new WeakMap<PostView, PostSummary>();
+const derivedValues = new WeakMap<PostView, PostDerived>();
+
+export function summarize(post: PostView): PostSummary {
+  let summary = summaries.get(post);
+  if (!summary) {
+    const { body, ...rest } = post;
+    const wordCount = countWords(body);
+    summary = { ...rest, wordCount, readingTime: readingTimeMinutes(wordCount) };
+    summaries.set(post, summary);
+  }
+  return summary;
+}
+
+/** The word count, reading time and table of contents of a post, from its body. */
+export function derivedFromBody(post: PostView): PostDerived {
+  let derived = derivedValues.get(post);
+  if (!derived) {
+    const { wordCount, readingTime } = summarize(post);
+    derived = { wordCount, readingTime, toc: tableOfContents(post.body) };
+    derivedValues.set(post, derived);
+  }
+  return derived;
 }
 
 /** Every published post, newest first. */
@@ -27,9 +65,33 @@ export async function publishedPosts(): Promise<PostSummary[]> {
   return (await cms.fetch(postsQuery)).map(summarize);
 }
 
+/** One page of the blog list, filtered on the CMS; a page past the end shows the last page. */
+export async function blogListPage(
+  { category, tag, page }: BlogFilters,
+  perPage = POSTS_PER_PAGE,
+): Promise<PageOf<PostSummary> & { articleCount: number }> {
+  const read = (number: number) => cms.fetch(blogListQuery, { category, tag, ...pageSlice(number, perPage) });
+  let list = await read(page);
+  const shown = clampPage(page, list.matching, perPage);
+  // Asked for a page past the end (an old link, a hand-typed number): the last page instead.
+  if (shown !== page) list = await read(shown);
+  return {
+    items: list.items.map(summarize),
+    page: shown,
+    pageCount: pageCountOf(list.matching, perPage),
+    total: list.matching,
+    articleCount: list.total,
+  };
+}
+
 /** A published post by slug, with its body; null for an unknown or unpublished slug. */
 export function findPostBySlug(slug: string): Promise<PostView | null> {
   return cms.fetch(postBySlugQuery, { slug });
+}
+
+/** The older (`previous`) and newer (`next`) published posts next to one in the list. */
+export function postNeighbours(post: Pick<PostView, "_id" | "publishedAt">) {
+  return cms.fetch(postNeighboursQuery, { publishedAt: post.publishedAt, id: post._id });
 }
 
 /** Other published posts in the same category, newest first. */

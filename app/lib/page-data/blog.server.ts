@@ -1,8 +1,15 @@
 import { json } from "@remix-run/node";
-import { filterPosts, paginate, parseBlogFilters } from "~/lib/blog/list";
-import { findPostBySlug, mostRecentPosts, publishedPosts, relatedPosts, summarize } from "~/lib/blog/posts.server";
+import { parseBlogFilters } from "~/lib/blog/list";
+import {
+  blogListPage,
+  derivedFromBody,
+  findPostBySlug,
+  mostRecentPosts,
+  postNeighbours,
+  publishedPosts,
+  relatedPosts,
+} from "~/lib/blog/posts.server";
 import { renderRss } from "~/lib/blog/rss";
-import { tableOfContents } from "~/lib/blog/toc";
 import { categoriesQuery, tagsQuery } from "~/lib/cms/queries/blog";
 import { BLOG_PATH } from "~/lib/paths";
 import { feedLink, pageSeo, postSeo } from "~/lib/seo/documents";
@@ -18,12 +25,15 @@ import {
   seoContext,
 } from "./common.server";
 
-/** /blog: the article count, the featured article, one page of the (filtered) list, categories, topics, latest. */
+/**
+ * /blog: the article count, the featured article, one page of the (filtered) list, categories, topics,
+ * latest. The CMS filters and slices the list, so only the posts the page shows are read and sent.
+ */
 export async function blogListPageData(request: Request) {
   const filters = parseBlogFilters(new URL(request.url).searchParams);
-  const [page, posts, categories, tags, latest, context] = await Promise.all([
+  const [page, { articleCount, ...list }, categories, tags, latest, context] = await Promise.all([
     getPage("blog"),
-    publishedPosts(),
+    blogListPage(filters),
     fetchContent(categoriesQuery),
     fetchContent(tagsQuery),
     mostRecentPosts(),
@@ -32,11 +42,11 @@ export async function blogListPageData(request: Request) {
   const filtering = Boolean(filters.category || filters.tag);
   return json({
     page,
-    articleCount: posts.length,
+    articleCount,
     // The featured article is the newest post; it leads the unfiltered list only.
-    featured: filtering ? null : (posts[0] ?? null),
-    list: paginate(filterPosts(posts, filters), filters.page),
-    filters,
+    featured: filtering ? null : (latest[0] ?? null),
+    list,
+    filters: { ...filters, page: list.page },
     categories,
     tags,
     latest,
@@ -46,19 +56,19 @@ export async function blogListPageData(request: Request) {
 
 /** /blog/{slug}: a published post with its table of contents, related posts and neighbours; else a 404. */
 export async function postPageData(request: Request, slug: string) {
-  const post = (await findPostBySlug(slug)) ?? notFound();
-  const [related, all, context] = await Promise.all([relatedPosts(post), publishedPosts(), seoContext()]);
-  const index = all.findIndex((other) => other._id === post._id);
-  const { wordCount, readingTime } = summarize(post);
+  const [found, context] = await Promise.all([findPostBySlug(slug), seoContext()]);
+  const post = found ?? notFound();
+  const [related, { previous, next }] = await Promise.all([relatedPosts(post), postNeighbours(post)]);
+  const { wordCount, readingTime, toc } = derivedFromBody(post);
   return json({
     post,
     wordCount,
     readingTime,
-    toc: tableOfContents(post.body),
+    toc,
     related,
     // Lists are newest first: the previous article is older, the next one newer.
-    previous: all[index + 1] ?? null,
-    next: index > 0 ? (all[index - 1] ?? null) : null,
+    previous,
+    next,
     meta: describePage(request, postSeo(post, { wordCount, readingTime }, canonicalPath(request), context), post.title, [
       { name: "Blog", path: BLOG_PATH },
     ]),

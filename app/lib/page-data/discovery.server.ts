@@ -1,27 +1,50 @@
-import { json } from "@remix-run/node";
+import { json, type HeadersFunction } from "@remix-run/node";
+import { PRIVATE_NO_STORE } from "~/lib/cache-control";
 import { FOOTER_GROUPS } from "~/lib/navigation";
-import { searchQuery } from "~/lib/cms/queries/search";
+import { searchDocumentsQuery } from "~/lib/cms/queries/search";
+import { currentPerspective } from "~/lib/cms/read-context.server";
+import { paginate, parsePageNumber } from "~/lib/pagination";
 import { sitemapQuery } from "~/lib/cms/queries/sitemap";
 import { DOCUMENT_PATHS, MARKETPLACE_PATH, MODIFICATIONS_PATH, PLATFORMS_PATH, BLOG_PATH, pagePath } from "~/lib/paths";
-import { cleanQuery, groupHits, matchTerms } from "~/lib/search";
+import { cleanQuery, groupHits, SEARCH_PAGE_SIZE, searchTerms } from "~/lib/search";
+import { siteSearch } from "~/lib/search-index.server";
 import { pageSeo } from "~/lib/seo/documents";
 import { DISCOVERY_CACHE_CONTROL, renderRobotsTxt, renderSitemapXml, sitemapUrls } from "~/lib/sitemap";
 import { describePage, fetchContent, getPage, publishedResource, publicSiteUrl } from "./common.server";
 
-/** /search?q=…: the visitor's query, cleaned, and the hits grouped by kind. */
+/**
+ * /search?q=…&page=N: the visitor's query, cleaned, and one page of hits, best first, grouped by kind.
+ * The hits come from an in-memory index of every searchable document, built once per content version
+ * (app/lib/search-index.server.ts), so a new term costs no CMS query.
+ */
 export async function searchPageData(request: Request) {
-  const query = cleanQuery(new URL(request.url).searchParams.get("q"));
-  const terms = matchTerms(query);
-  const [page, hits] = await Promise.all([getPage("search"), terms ? fetchContent(searchQuery, { terms }) : Promise.resolve([])]);
-  return json({
-    page,
-    query,
-    searched: terms !== null,
-    groups: groupHits(hits),
-    total: hits.length,
-    meta: describePage(request, pageSeo(page), page.title),
-  });
+  const url = new URL(request.url);
+  const query = cleanQuery(url.searchParams.get("q"));
+  const terms = searchTerms(query);
+  const [page, documents] = await Promise.all([getPage("search"), terms.length ? fetchContent(searchDocumentsQuery) : null]);
+  const { hits, previousVersion } = documents
+    ? await siteSearch.search(documents, terms, { published: currentPerspective() === "published" })
+    : { hits: [], previousVersion: false };
+  const shown = paginate(hits, parsePageNumber(url.searchParams.get("page")), SEARCH_PAGE_SIZE);
+  return json(
+    {
+      page,
+      query,
+      searched: terms.length > 0,
+      results: { groups: groupHits(shown.items), page: shown.page, pageCount: shown.pageCount, total: shown.total },
+      meta: describePage(request, pageSeo(page), page.title),
+    },
+    // Answered from the previous content version's index while this version's is built: no cache may keep
+    // it (the page cache, a CDN, the browser), or it would outlive the new index.
+    previousVersion ? { headers: { "Cache-Control": PRIVATE_NO_STORE } } : undefined,
+  );
 }
+
+/** The search page passes on its loader's Cache-Control (an answer from a previous index is not stored). */
+export const searchHeaders: HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+};
 
 /** /sitemap: the footer's groups of pages, each document listed under the page that leads to it, and the pages not in the footer. */
 export async function sitemapPageData(request: Request) {

@@ -2,6 +2,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { FeaturedPost } from "~/components/blog/featured-post";
 import { PostCard } from "~/components/blog/post-card";
 import { TermLink } from "~/components/blog/term-link";
+import { Pagination } from "~/components/ui/pagination";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
 import { blogListPath, postPath } from "~/lib/paths";
@@ -53,6 +54,11 @@ export function BlogList() {
               <h2 id="all-articles" className="text-2xl font-bold tracking-tight">
                 {filterName ? `Articles in ${filterName}` : "All articles"}
               </h2>
+              {list.pageCount > 1 ? (
+                <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="list-page">
+                  Page {list.page} of {list.pageCount}
+                </p>
+              ) : null}
               {filterName ? (
                 <Link to="/blog" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
                   Show all articles
@@ -74,23 +80,12 @@ export function BlogList() {
                 .
               </p>
             )}
-            {list.pageCount > 1 ? (
-              <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-2">
-                {Array.from({ length: list.pageCount }, (_, index) => index + 1).map((number) => (
-                  <Link
-                    key={number}
-                    to={blogListPath({ ...filters, page: number })}
-                    aria-current={number === list.page ? "page" : undefined}
-                    className={`rounded-md px-3 py-1.5 text-sm font-semibold ${
-                      number === list.page ? "bg-brand-600 text-white" : "border border-slate-300 dark:border-slate-600"
-                    }`}
-                  >
-                    <span className="sr-only">Page </span>
-                    {number}
-                  </Link>
-                ))}
-              </nav>
-            ) : null}
+            <Pagination
+              page={list.page}
+              pageCount={list.pageCount}
+              href={(number) => blogListPath({ ...filters, page: number })}
+              label="Pages of articles"
+            />
           </section>
 
           <aside className="space-y-10" aria-label="Blog sidebar">

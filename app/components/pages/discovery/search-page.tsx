@@ -3,13 +3,15 @@ import { searchPath } from "~/lib/paths";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
 import { buttonClasses } from "~/components/ui/button";
+import { Pagination } from "~/components/ui/pagination";
 import { MAX_QUERY_LENGTH } from "~/lib/search";
 import type { searchPageData } from "~/lib/page-data/discovery.server";
 
 const SUGGESTED_SEARCHES = ["surf ratios", "captcha", "payment plan", "refund", "hosting"];
 
 export function SearchPage() {
-  const { page, query, searched, groups, total, meta } = useLoaderData<typeof searchPageData>();
+  const { page, query, searched, results, meta } = useLoaderData<typeof searchPageData>();
+  const { groups, total, pageCount } = results;
   return (
     <>
       <Breadcrumbs crumbs={meta.crumbs} />
@@ -37,6 +39,7 @@ export function SearchPage() {
           {searched ? (
             <p className="mt-6 text-sm text-slate-600 dark:text-slate-300" data-testid="search-summary">
               {total === 0 ? "No results" : `${total} ${total === 1 ? "result" : "results"}`} for “{query}”
+              {pageCount > 1 ? ` · page ${results.page} of ${pageCount}` : null}
             </p>
           ) : null}
         </div>
@@ -96,6 +99,13 @@ export function SearchPage() {
             </ul>
           </section>
         ))}
+
+        <Pagination
+          page={results.page}
+          pageCount={pageCount}
+          href={(number) => searchPath(query, number)}
+          label="Pages of search results"
+        />
       </div>
     </>
   );

@@ -46,7 +46,7 @@ const postProjection = /* groq */ `{
 
 export const postsQuery = defineQuery({
   name: "posts",
-  ...overPosts((posts) => /* groq */ `*[${posts}] | order(publishedAt desc) ${postProjection}`),
+  ...overPosts((posts) => /* groq */ `*[${posts}] | order(publishedAt desc, _id asc) ${postProjection}`),
   model: resilientList(postView, "posts"),
 });
 
@@ -74,7 +74,7 @@ export const mostViewedPostsQuery = defineQuery<PostView[], { limit: number }>({
 
 export const mostRecentPostsQuery = defineQuery<PostView[], { limit: number }>({
   name: "mostRecentPosts",
-  ...overPosts((posts) => /* groq */ `*[${posts}] | order(publishedAt desc)[0...$limit] ${postProjection}`),
+  ...overPosts((posts) => /* groq */ `*[${posts}] | order(publishedAt desc, _id asc)[0...$limit] ${postProjection}`),
   model: resilientList(postView, "mostRecentPosts"),
 });
 
@@ -91,4 +91,52 @@ export const tagsQuery = defineQuery({
   name: "blogTags",
   ...overPosts((posts) => /* groq */ `*[_type == "tag"] | order(name asc) { _id, name, "slug": slug.current, color, ${postCount(posts)} }`),
   model: resilientList(tagView, "blogTags"),
+});
+
+/** A filter of the blog list: posts in a category (by slug) and/or with a topic, or every post when both are null. */
+const listFilter = /* groq */ `($category == null || category->slug.current == $category) && ($tag == null || $tag in tags[]->slug.current)`;
+
+export const blogListView = z.object({
+  /** Every post a visitor may see. */
+  total: z.number().int().min(0),
+  /** The posts the filter keeps, on every page. */
+  matching: z.number().int().min(0),
+  /** The page shown: posts `$start` to `$end` (excluded) of the filtered list, newest first. */
+  items: resilientList(postView, "blogList"),
+});
+export type BlogListView = z.infer<typeof blogListView>;
+
+/** One page of the blog list, filtered on the CMS: only the posts the page shows, and the counts for the pager. */
+export const blogListQuery = defineQuery<BlogListView, { category: string | null; tag: string | null; start: number; end: number }>({
+  name: "blogList",
+  ...overPosts(
+    (posts) => /* groq */ `{
+    "total": count(*[${posts}]),
+    "matching": count(*[${posts} && ${listFilter}]),
+    "items": *[${posts} && ${listFilter}] | order(publishedAt desc, _id asc) [$start...$end] ${postProjection}
+  }`,
+  ),
+  model: blogListView,
+});
+
+const neighbourView = z.object({ _id: z.string(), title: z.string(), slug: z.string() }).nullable();
+
+/**
+ * The posts before and after one in the list (newest first): the older one is `previous`, the newer
+ * one `next`. Posts published at the same moment are ordered by id, as the list orders them.
+ */
+export const postNeighboursQuery = defineQuery<
+  { previous: z.infer<typeof neighbourView>; next: z.infer<typeof neighbourView> },
+  { publishedAt: string; id: string }
+>({
+  name: "postNeighbours",
+  ...overPosts(
+    (posts) => /* groq */ `{
+    "previous": *[${posts} && (dateTime(publishedAt) < dateTime($publishedAt) || (dateTime(publishedAt) == dateTime($publishedAt) && _id > $id))]
+      | order(publishedAt desc, _id asc) [0] { _id, title, "slug": slug.current },
+    "next": *[${posts} && (dateTime(publishedAt) > dateTime($publishedAt) || (dateTime(publishedAt) == dateTime($publishedAt) && _id < $id))]
+      | order(publishedAt asc, _id desc) [0] { _id, title, "slug": slug.current }
+  }`,
+  ),
+  model: z.object({ previous: neighbourView, next: neighbourView }),
 });

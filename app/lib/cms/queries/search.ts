@@ -6,36 +6,48 @@ import { overPosts, resilientList } from "./fragments";
 export const SEARCH_KINDS = ["page", "feature", "faq", "service", "siteListing", "post"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-export const searchHitView = z.object({
+/** One searchable document: what a hit shows (title, summary, link) and the text the index reads. */
+export const searchDocumentView = z.object({
   _id: z.string(),
   _type: z.enum(SEARCH_KINDS),
   title: z.string(),
   summary: z.string().nullish(),
   slug: z.string().nullish(),
+  intro: z.string().nullish(),
+  headings: z.array(z.string()).nullish(),
+  body: z.string().nullish(),
 });
-export type SearchHit = z.infer<typeof searchHitView>;
+export type SearchDocument = z.infer<typeof searchDocumentView>;
 
 /**
- * GROQ `match` over each kind's text fields (every term must match; `term*` matches prefixes).
- * Pages hidden from search engines and unpublished posts are never found.
+ * Every document the site search finds, with its text, in one query: the index is built from this
+ * result once per content version (app/lib/search-index.server.ts), never one query per term.
+ * Pages hidden from search engines and posts a visitor may not see yet are never in it.
  */
-export const searchQuery = defineQuery<SearchHit[], { terms: string }>({
-  name: "search",
+export const searchDocumentsQuery = defineQuery({
+  name: "searchDocuments",
   ...overPosts(
     (posts) => /* groq */ `*[
-    (
-      (_type == "page" && seo.noIndex != true) ||
-      _type in ["feature", "faq", "service", "siteListing"] ||
-      (${posts})
-    ) &&
-    [title, name, heading, intro, question, answer, summary, description, excerpt, pt::text(body)] match $terms
-  ] | order(_type asc) [0...60] {
+    (_type == "page" && seo.noIndex != true) ||
+    _type in ["feature", "faq", "service", "siteListing"] ||
+    (${posts})
+  ] | order(_type asc, _id asc) {
     _id,
     _type,
     "title": select(_type == "faq" => question, _type in ["feature", "service"] => name, title),
-    "summary": select(_type == "page" => seo.description, _type in ["feature"] => description, _type == "faq" => answer, _type == "post" => excerpt, summary),
-    "slug": slug.current
+    "summary": select(_type == "page" => seo.description, _type == "feature" => description, _type == "faq" => answer, _type == "post" => excerpt, summary),
+    "slug": slug.current,
+    "intro": select(_type == "page" => intro),
+    "headings": select(
+      _type == "page" => array::compact([heading] + coalesce(sections[].heading, [])),
+      _type == "post" => body[style in ["h2", "h3"]].children[].text
+    ),
+    "body": select(
+      _type == "post" => pt::text(body),
+      _type == "page" => pt::text(sections[_type == "richText"].body[]),
+      _type in ["service", "siteListing"] => description
+    )
   }`,
   ),
-  model: resilientList(searchHitView, "search"),
+  model: resilientList(searchDocumentView, "searchDocuments"),
 });
