@@ -339,10 +339,13 @@ describe("CMS client: changes found by a refresh", () => {
     const changes: (readonly string[])[] = [];
     client.onChange((tags) => changes.push(tags));
 
+    const first = await client.fetch(greetingQuery, { lang: "en" });
     advance(60_000);
     await client.fetch(greetingQuery, { lang: "en" });
     await client.settled();
     expect(changes).toEqual([]);
+    // Unchanged content keeps its object, so what was built from it is not rebuilt.
+    expect(await client.fetch(greetingQuery, { lang: "en" })).toBe(first);
 
     advance(60_000);
     await client.fetch(greetingQuery, { lang: "en" });

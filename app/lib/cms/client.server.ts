@@ -191,9 +191,12 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         const purgeCount = cache.purgeCount;
         try {
           const loaded = await run(transport, query, params);
-          cache.storeFresh(key, loaded.value, loaded.tags, purgeCount);
+          const changed = JSON.stringify(loaded.value) !== JSON.stringify(previous);
+          // The same object while the content is the same, so what is built per result (the search
+          // index, post reading times) is not rebuilt after every refresh.
+          cache.storeFresh(key, changed ? loaded.value : previous, loaded.tags, purgeCount);
           // Without a webhook this is how an edit reaches what was built from the old result.
-          if (JSON.stringify(loaded.value) !== JSON.stringify(previous)) announceChange([resultTag(key)]);
+          if (changed) announceChange([resultTag(key)]);
           return;
         } catch (error) {
           lastError = error;
