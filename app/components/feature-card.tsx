@@ -1,7 +1,7 @@
 import { CmsIcon } from "~/components/ui/cms-icon";
-import type { FeatureView } from "~/lib/cms/queries/products";
+import type { FeatureCardView } from "~/lib/cms/queries/products";
 
-export function FeatureCard({ feature, headingLevel = 3 }: { feature: FeatureView; headingLevel?: 3 | 4 }) {
+export function FeatureCard({ feature, headingLevel = 3 }: { feature: Omit<FeatureCardView, "category">; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">

@@ -1,99 +1,34 @@
-import { useId, useRef, useState, type MouseEvent } from "react";
+import { Form, Link } from "@remix-run/react";
+import { useId, useRef } from "react";
 import { buttonClasses } from "~/components/ui/button";
-import { FEATURE_CATEGORY_OPTIONS, optionTitle } from "~/lib/cms/options";
+import { FEATURE_CATEGORY_OPTIONS, optionTitle, optionValues } from "~/lib/cms/options";
 import { OptionList } from "~/components/forms/option-list";
-import {
-  featureFilterSearch,
-  filterFeatures,
-  groupFeaturesByCategory,
-  isFiltered,
-  normalizeQuery,
-  type FeatureCategory,
-  type FeatureFilter,
-  type FeatureGroup,
-  type IgnoredParam,
-} from "~/lib/features";
+import { normalizeQuery, type FeatureFilter, type IgnoredParam } from "~/lib/features";
+import { FEATURES_PATH } from "~/lib/paths";
+import { useFilterForm } from "./use-filter-form";
 import { useHydrated } from "./use-hydrated";
 
-interface FilterableFeature {
-  name: string;
-  description: string;
+/** The fields of the /features filter as they show: the category chosen ("" for all) and the text as typed. */
+export interface FeatureFilterValues {
   category: string;
+  q: string;
 }
 
-export interface FeatureFilterState<Feature> {
-  category: FeatureCategory | undefined;
-  /** The text box as typed (the filter applies it normalised). */
-  text: string;
-  filter: FeatureFilter;
-  ignored: readonly IgnoredParam[];
-  matches: Feature[];
-  groups: FeatureGroup<Feature>[];
-  setCategory(category: FeatureCategory | undefined): void;
-  setText(text: string): void;
-  clear(): void;
+const CATEGORIES: readonly string[] = optionValues(FEATURE_CATEGORY_OPTIONS);
+
+/** The fields from a query string: an unknown category shows (and is sent on) as "All categories". */
+export function readFeatureFilterValues(search: URLSearchParams): FeatureFilterValues {
+  const category = search.get("category")?.trim() ?? "";
+  return { category: CATEGORIES.includes(category) ? category : "", q: search.get("q") ?? "" };
 }
 
-/**
- * The filter of the /features page. Without JavaScript the loader's filter (from the query string)
- * is all there is; with it, every change filters at once and the address bar follows (replaced,
- * not pushed, and without a router navigation, so no data is fetched while the visitor types).
- * A real navigation (a link, back/forward, a plain form submit) brings a new filter from the loader.
- */
-export function useFeatureFilter<Feature extends FilterableFeature>({
-  features,
-  loadedFilter,
-  ignored,
-  navigationKey,
-  path,
-}: {
-  features: readonly Feature[];
-  loadedFilter: FeatureFilter;
-  ignored: readonly IgnoredParam[];
-  navigationKey: string;
-  path: string;
-}): FeatureFilterState<Feature> {
-  const [category, setCategoryState] = useState<FeatureCategory | undefined>(loadedFilter.category);
-  const [text, setTextState] = useState(loadedFilter.q ?? "");
-  const [notices, setNotices] = useState<readonly IgnoredParam[]>(ignored);
-  const [syncedKey, setSyncedKey] = useState(navigationKey);
-
-  if (navigationKey !== syncedKey) {
-    // A navigation happened: adopt what the loader read from the new URL (React's "adjust state
-    // while rendering" pattern, so the new results show in the same render).
-    setSyncedKey(navigationKey);
-    setCategoryState(loadedFilter.category);
-    setTextState(loadedFilter.q ?? "");
-    setNotices(ignored);
-  }
-
-  const q = normalizeQuery(text);
-  const filter: FeatureFilter = { ...(category ? { category } : {}), ...(q ? { q } : {}) };
-  const matches = filterFeatures(features, filter);
-
-  const update = (next: FeatureFilter, nextText: string) => {
-    setCategoryState(next.category);
-    setTextState(nextText);
-    setNotices([]);
-    const url = `${path}${featureFilterSearch(next)}${window.location.hash}`;
-    // Keep the router's own history entry (its key and index) and change only the URL.
-    window.history.replaceState(window.history.state, "", url);
-  };
-
-  return {
-    category,
-    text,
-    filter,
-    ignored: notices,
-    matches,
-    groups: groupFeaturesByCategory(matches),
-    setCategory: (nextCategory) => update({ ...filter, category: nextCategory }, text),
-    setText: (nextText) => {
-      const nextQ = normalizeQuery(nextText);
-      update({ ...(category ? { category } : {}), ...(nextQ ? { q: nextQ } : {}) }, nextText);
-    },
-    clear: () => update({}, ""),
-  };
+/** The query string of the fields, in a stable order (category, then the normalised text); no page, so a change starts at page 1. */
+export function writeFeatureFilterValues(values: FeatureFilterValues): URLSearchParams {
+  const params = new URLSearchParams();
+  if (values.category) params.set("category", values.category);
+  const q = normalizeQuery(values.q);
+  if (q) params.set("q", q);
+  return params;
 }
 
 const fieldClasses =
@@ -102,49 +37,47 @@ const fieldClasses =
   "dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 
 /**
- * A GET form, so filtering works with no JavaScript (the Filter button submits it) and results
- * can be linked to; with JavaScript every change applies at once. The result count is announced politely.
+ * The /features filter: a GET form, so filtering works with no JavaScript (the Filter button
+ * submits it) and results can be linked to. With JavaScript a category applies at once and the
+ * text once typing pauses; the server filters either way. The result line is announced politely.
  */
-export function FeatureFilterForm<Feature extends FilterableFeature>({
-  state,
-  total,
-  action,
+export function FeatureFilterForm({
+  filter,
+  filtered,
+  ignored,
+  status,
+  empty,
 }: {
-  state: FeatureFilterState<Feature>;
-  total: number;
-  action: string;
+  /** The filter the results on the page were found with. */
+  filter: FeatureFilter;
+  filtered: boolean;
+  ignored: readonly IgnoredParam[];
+  /** The result line. */
+  status: string;
+  /** No feature matches. */
+  empty: boolean;
 }) {
   const id = useId();
   const textInput = useRef<HTMLInputElement>(null);
   // Marks the form once JavaScript has taken it over (filters apply as you type from then on).
   const enhanced = useHydrated();
-  const count = state.matches.length;
-  const filtered = isFiltered(state.filter);
-  const status =
-    count === 0
-      ? "No features match these filters."
-      : filtered
-        ? `${count} of ${total} ${total === 1 ? "feature" : "features"} match.`
-        : `Showing all ${total} features.`;
-
-  const clear = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A plain click clears in place; a modified click (new tab…) follows the link.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    state.clear();
-    textInput.current?.focus();
-  };
+  const form = useFilterForm({ action: FEATURES_PATH, read: readFeatureFilterValues, write: writeFeatureFilterValues });
+  // "Clear filters" disappears once it has done its work: the focus goes to the text box, ready for a new search.
+  const focusText = () => textInput.current?.focus();
 
   return (
     <div>
-      <form
+      <Form
         method="get"
-        action={action}
+        action={FEATURES_PATH}
         role="search"
         aria-label="Filter features"
         data-enhanced={enhanced ? "true" : undefined}
-        // With JavaScript the results are already current: submitting only keeps the page where it is.
-        onSubmit={(event) => event.preventDefault()}
+        onSubmit={(event) => {
+          // With JavaScript the page navigates itself (replacing the history entry, keeping the scroll).
+          event.preventDefault();
+          form.submit();
+        }}
         className="grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-end sm:p-6 dark:border-slate-800 dark:bg-slate-900/60"
       >
         <div>
@@ -154,8 +87,8 @@ export function FeatureFilterForm<Feature extends FilterableFeature>({
           <select
             id={`${id}-category`}
             name="category"
-            value={state.category ?? ""}
-            onChange={(event) => state.setCategory((event.target.value || undefined) as FeatureCategory | undefined)}
+            value={form.values.category}
+            onChange={(event) => form.choose({ ...form.values, category: event.target.value })}
             className={fieldClasses}
           >
             <OptionList options={FEATURE_CATEGORY_OPTIONS} empty="All categories" />
@@ -170,8 +103,8 @@ export function FeatureFilterForm<Feature extends FilterableFeature>({
             id={`${id}-q`}
             name="q"
             type="search"
-            value={state.text}
-            onChange={(event) => state.setText(event.target.value)}
+            value={form.values.q}
+            onChange={(event) => form.type({ ...form.values, q: event.target.value })}
             maxLength={200}
             autoComplete="off"
             className={fieldClasses}
@@ -181,21 +114,24 @@ export function FeatureFilterForm<Feature extends FilterableFeature>({
           <button type="submit" className={buttonClasses("primary", "h-11 w-full px-6 sm:w-auto")}>
             Filter
           </button>
-          {filtered && count > 0 ? (
-            <a
-              href={action}
-              onClick={clear}
+          {filtered && !empty ? (
+            <Link
+              to={FEATURES_PATH}
+              preventScrollReset
+              onClick={focusText}
               className="shrink-0 rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
             >
               Clear filters
-            </a>
+            </Link>
           ) : null}
         </div>
-      </form>
+      </Form>
 
-      {state.ignored.length ? (
+      {ignored.length ? (
         <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
-          {state.ignored.map((param) => `The unknown ${param.name} “${param.value}” was ignored.`).join(" ")}
+          {ignored
+            .map((param) => `The unknown ${param.name === "page" ? "page number" : param.name} “${param.value}” was ignored.`)
+            .join(" ")}
         </p>
       ) : null}
 
@@ -208,13 +144,13 @@ export function FeatureFilterForm<Feature extends FilterableFeature>({
         {status}
       </p>
 
-      {count === 0 ? (
+      {empty ? (
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
-          <p className="text-lg font-semibold">{emptyMessage(state.filter)}</p>
+          <p className="text-lg font-semibold">{emptyMessage(filter)}</p>
           <p className="mt-2 text-slate-600 dark:text-slate-300">Try fewer or different words, or another category.</p>
-          <a href={action} onClick={clear} className={buttonClasses("secondary", "mt-6")}>
+          <Link to={FEATURES_PATH} preventScrollReset onClick={focusText} className={buttonClasses("secondary", "mt-6")}>
             Clear filters
-          </a>
+          </Link>
         </div>
       ) : null}
     </div>

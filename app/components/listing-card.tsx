@@ -2,20 +2,17 @@ import { Link } from "@remix-run/react";
 import { listingPath } from "~/lib/paths";
 import { CmsImage } from "~/components/ui/cms-image";
 import { LISTING_CATEGORY_OPTIONS, LISTING_STATUS_OPTIONS, optionTitle } from "~/lib/cms/options";
-import type { SiteListingView } from "~/lib/cms/queries/marketplace";
+import type { ListingCardView } from "~/lib/cms/queries/marketplace";
 import { formatCount, formatUsd } from "~/lib/format";
 import { StatusBadge } from "./status-badge";
 
 const statusTone = { available: "positive", "under-offer": "pending", sold: "neutral" } as const;
 
 /** A site for sale in a grid: picture, what it is, its status, price and headline numbers. */
-export function ListingCard({ listing }: { listing: SiteListingView }) {
-  const [image] = listing.images;
+export function ListingCard({ listing }: { listing: ListingCardView }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      {image ? (
-        <CmsImage image={image} sizes="(min-width: 1024px) 33vw, 100vw" className="aspect-[8/5] h-auto w-full object-cover" />
-      ) : null}
+      <CmsImage image={listing.image} sizes="(min-width: 1024px) 33vw, 100vw" className="aspect-[8/5] h-auto w-full object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-2 text-xs">
           <span className="font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">

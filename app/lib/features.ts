@@ -1,12 +1,19 @@
-import { z } from "zod";
 import { FEATURE_CATEGORY_OPTIONS, optionValues } from "~/lib/cms/options";
+import type { FeatureCardView, FeaturePageParams } from "~/lib/cms/queries/products";
+import { formatCount } from "~/lib/format";
+import { pageSlice } from "~/lib/pagination";
 
 /**
- * The /features filter: pure functions shared by the loader (server-side filtering from the query
- * string) and the page component (instant filtering with JavaScript), so both always agree.
+ * The /features filter and its pages: the query string read on the server, the GROQ parameters
+ * of one page, and the category groups of a page. The filtering itself is GROQ (app/lib/cms/queries/products.ts).
  */
 
+/** Features on one page of /features: three categories or so of the sample, 2, 3 or 4 to a row. */
+export const FEATURES_PER_PAGE = 24;
+
 export type FeatureCategory = (typeof FEATURE_CATEGORY_OPTIONS)[number]["value"];
+
+const CATEGORIES: readonly string[] = optionValues(FEATURE_CATEGORY_OPTIONS);
 
 export interface FeatureFilter {
   /** Only features of this category; undefined: every category. */
@@ -15,9 +22,9 @@ export interface FeatureFilter {
   q?: string;
 }
 
-/** A query-string value the filter could not use, so the page can say it was ignored. */
+/** A query-string value the page could not use, so the page can say it was ignored. */
 export interface IgnoredParam {
-  name: "category";
+  name: "category" | "page";
   value: string;
 }
 
@@ -29,85 +36,124 @@ export function normalizeQuery(value: string): string {
   return value.trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH).trim();
 }
 
-/** The query string's models; built on use, so the browser bundle (which never parses) leaves zod out. */
-function paramModels() {
-  return { category: z.enum(optionValues(FEATURE_CATEGORY_OPTIONS)), q: z.string().transform(normalizeQuery) };
-}
-
 /**
  * Reads `?category=…&q=…`. Empty values mean "no filter"; an unknown category is ignored and
  * reported, never an error. Repeated parameters: the first one counts.
  */
 export function parseFeatureFilter(params: URLSearchParams): { filter: FeatureFilter; ignored: IgnoredParam[] } {
-  const models = paramModels();
   const filter: FeatureFilter = {};
   const ignored: IgnoredParam[] = [];
 
   const rawCategory = params.get("category")?.trim();
   if (rawCategory) {
-    const category = models.category.safeParse(rawCategory);
-    if (category.success) filter.category = category.data;
+    if (CATEGORIES.includes(rawCategory)) filter.category = rawCategory as FeatureCategory;
     else ignored.push({ name: "category", value: rawCategory });
   }
 
-  const q = models.q.safeParse(params.get("q") ?? "");
-  if (q.success && q.data) filter.q = q.data;
+  const q = normalizeQuery(params.get("q") ?? "");
+  if (q) filter.q = q;
 
   return { filter, ignored };
-}
-
-/** The query string of a filter ("" when nothing is filtered), in a stable order: category, then q. */
-export function featureFilterSearch(filter: FeatureFilter): string {
-  const params = new URLSearchParams();
-  if (filter.category) params.set("category", filter.category);
-  if (filter.q) params.set("q", filter.q);
-  const search = params.toString();
-  return search ? `?${search}` : "";
 }
 
 export function isFiltered(filter: FeatureFilter): boolean {
   return Boolean(filter.category || filter.q);
 }
 
-interface FilterableFeature {
-  name: string;
-  description: string;
-  category: string;
-}
-
-/** The words of a text filter, lower-cased. */
-function terms(q: string | undefined): string[] {
-  return (q ?? "").toLowerCase().split(/\s+/).filter(Boolean);
-}
+/** What GROQ's `match` treats as the end of a word (groq-js and Sanity): spaces and this punctuation. */
+const WORD = /[^!@#$%^&*(),\\/?";:{}|[\]+<>\s-]+/g;
 
 /**
- * The features that match: in the chosen category (if any), with every word of the text filter
- * somewhere in the name or description, ignoring case. Order is kept.
+ * The GROQ `match` patterns of a text filter: each word, split where GROQ splits the text it
+ * searches, matching any word that starts with it, so "pay" finds "PayPal" and "e-mail" finds
+ * "e-mail". A `*` typed by the visitor splits words like other punctuation, never a wildcard.
  */
-export function filterFeatures<Feature extends FilterableFeature>(features: readonly Feature[], filter: FeatureFilter): Feature[] {
-  const words = terms(filter.q);
-  return features.filter((feature) => {
-    if (filter.category && feature.category !== filter.category) return false;
-    if (words.length === 0) return true;
-    const text = `${feature.name} ${feature.description}`.toLowerCase();
-    return words.every((word) => text.includes(word));
-  });
+export function matchTerms(q: string | undefined): string[] {
+  const words =
+    (q ?? "")
+      .toLowerCase()
+      .replace(/(\b\.+|\.+\b)/g, "")
+      .match(WORD) ?? [];
+  return [...new Set(words)].map((word) => `${word}*`);
 }
 
-export interface FeatureGroup<Feature> {
+/** The GROQ parameters of one page of features: every parameter sent, `null` for "every category". */
+export function featurePageParams(filter: FeatureFilter, page: number): FeaturePageParams {
+  return { category: filter.category ?? null, terms: matchTerms(filter.q), ...pageSlice(page, FEATURES_PER_PAGE) };
+}
+
+export interface FeatureGroup {
   category: FeatureCategory;
   /** The category's heading: its title in the CMS option list. */
   title: string;
-  features: Feature[];
+  /** Features of this category that match, on every page. */
+  total: number;
+  /** Positions (from 1) of this page's first and last feature among the category's matches. */
+  first: number;
+  last: number;
+  features: FeatureCardView[];
+}
+
+/** How many features match per category, from the category of each match. */
+export function countByCategory(categories: readonly FeatureCategory[]): Record<FeatureCategory, number> {
+  const counts = Object.fromEntries(FEATURE_CATEGORY_OPTIONS.map((option) => [option.value, 0])) as Record<FeatureCategory, number>;
+  for (const category of categories) counts[category] += 1;
+  return counts;
 }
 
 /**
- * Features grouped by category, in the order of the CMS option list (not alphabetical), each
- * group keeping the features' order. Empty groups and unknown categories are left out.
+ * One page of features grouped by category, in the order of the CMS option list (the order the
+ * query sorts by), each group with its category's count and where this page's part of it starts.
+ * `start` is the page's offset in the whole filtered list.
  */
-export function groupFeaturesByCategory<Feature extends FilterableFeature>(features: readonly Feature[]): FeatureGroup<Feature>[] {
+export function groupFeaturePage(
+  features: readonly FeatureCardView[],
+  counts: Readonly<Record<FeatureCategory, number>>,
+  start: number,
+): FeatureGroup[] {
+  let before = 0;
   return FEATURE_CATEGORY_OPTIONS.flatMap((option) => {
+    const total = counts[option.value];
+    const earlier = before;
+    before += total;
     const inCategory = features.filter((feature) => feature.category === option.value);
-    return inCategory.length ? [{ category: option.value, title: option.title, features: inCategory }] : [];
+    if (inCategory.length === 0) return [];
+    const first = Math.max(0, start - earlier) + 1;
+    return [{ category: option.value, title: option.title, total, first, last: first + inCategory.length - 1, features: inCategory }];
   });
+}
+
+const featuresWord = (count: number) => `${formatCount(count)} ${count === 1 ? "feature" : "features"}`;
+const range = (first: number, last: number) => `${formatCount(first)}–${formatCount(last)}`;
+
+/**
+ * The result line of /features (a polite live region): how many features match, and which of
+ * them this page shows when there is more than one page.
+ */
+export function featureCountText({
+  all,
+  total,
+  first,
+  last,
+  pageCount,
+  filtered,
+}: {
+  all: number;
+  total: number;
+  first: number;
+  last: number;
+  pageCount: number;
+  filtered: boolean;
+}): string {
+  if (total === 0) return "No features match these filters.";
+  const shown = pageCount > 1 ? ` Showing ${range(first, last)}.` : "";
+  if (filtered) return `${formatCount(total)} of ${featuresWord(all)} match.${shown}`;
+  return pageCount > 1 ? `Showing ${range(first, last)} of ${featuresWord(all)}.` : `Showing all ${featuresWord(all)}.`;
+}
+
+/** The count beside a category heading: "8 features", or "Features 9–16 of 40" when the category spans pages. */
+export function groupCountText(group: Pick<FeatureGroup, "total" | "first" | "last">): string {
+  if (group.first === 1 && group.last === group.total) return featuresWord(group.total);
+  if (group.first === group.last) return `Feature ${formatCount(group.first)} of ${formatCount(group.total)}`;
+  return `Features ${range(group.first, group.last)} of ${formatCount(group.total)}`;
 }

@@ -1,15 +1,13 @@
-// zod/mini: the same parser runs in the browser for instant filtering, so keep its bundle small.
-import * as z from "zod/mini";
 import { LISTING_CATEGORY_OPTIONS, LISTING_STATUS_OPTIONS, optionValues } from "~/lib/cms/options";
-import type { SiteListingView } from "~/lib/cms/queries/marketplace";
+import type { ListingCardView, ListingSort, SiteListingPageParams } from "~/lib/cms/queries/marketplace";
+import { formatCount } from "~/lib/format";
+import { pageSlice } from "~/lib/pagination";
 
-/** The newest listings a buyer can still act on (not sold), newest first. */
-export function newestListings(listings: readonly SiteListingView[], count: number): SiteListingView[] {
-  return listings
-    .filter((listing) => listing.status !== "sold")
-    .toSorted((a, b) => b.listedOn.localeCompare(a.listedOn))
-    .slice(0, count);
-}
+/** Listings on one page of /sites-for-sale. */
+export const LISTINGS_PER_PAGE = 12;
+
+/** How many of the newest listings /home and the marketplace hub show. */
+export const NEWEST_LISTINGS_SHOWN = 3;
 
 export const LISTING_SORT_OPTIONS = [
   { value: "newest", title: "Newest first" },
@@ -17,11 +15,11 @@ export const LISTING_SORT_OPTIONS = [
   { value: "price-desc", title: "Price: high to low" },
   { value: "members", title: "Most members" },
   { value: "profit", title: "Highest profit" },
-] as const;
+] as const satisfies readonly { value: ListingSort; title: string }[];
 
-export type ListingSort = (typeof LISTING_SORT_OPTIONS)[number]["value"];
-export type ListingCategory = SiteListingView["category"];
-export type ListingStatus = SiteListingView["status"];
+export type { ListingSort };
+export type ListingCategory = ListingCardView["category"];
+export type ListingStatus = ListingCardView["status"];
 
 /** What /sites-for-sale shows: every field optional except the sort order. */
 export interface ListingFilters {
@@ -38,16 +36,24 @@ export interface ListingFilters {
 export const LISTING_QUERY_PARAMS = ["category", "status", "min", "max", "sort"] as const;
 export type ListingQueryParam = (typeof LISTING_QUERY_PARAMS)[number];
 
-const price = z.coerce.number().check(z.nonnegative());
+const CATEGORIES: readonly string[] = optionValues(LISTING_CATEGORY_OPTIONS);
+const STATUSES: readonly string[] = optionValues(LISTING_STATUS_OPTIONS);
+const SORTS: readonly string[] = optionValues(LISTING_SORT_OPTIONS);
 
-/** One zod model per query parameter, so a bad value drops only itself. */
-const paramModels = {
-  category: z.enum(optionValues(LISTING_CATEGORY_OPTIONS)),
-  status: z.enum(optionValues(LISTING_STATUS_OPTIONS)),
+/** A price in USD: a finite number, not negative ("Infinity", "1e400" and "-5" are not prices). */
+function price(raw: string): number | undefined {
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+/** One reader per query parameter, so a bad value drops only itself. */
+const paramReaders: Record<ListingQueryParam, (raw: string) => string | number | undefined> = {
+  category: (raw) => (CATEGORIES.includes(raw) ? raw : undefined),
+  status: (raw) => (STATUSES.includes(raw) ? raw : undefined),
   min: price,
   max: price,
-  sort: z.enum(optionValues(LISTING_SORT_OPTIONS)),
-} satisfies Record<ListingQueryParam, z.ZodMiniType>;
+  sort: (raw) => (SORTS.includes(raw) ? raw : undefined),
+};
 
 export interface ParsedListingQuery {
   filters: ListingFilters;
@@ -73,8 +79,8 @@ export function parseListingQuery(input: QueryInput): ParsedListingQuery {
   for (const name of LISTING_QUERY_PARAMS) {
     const raw = read(input, name);
     if (raw === undefined) continue;
-    const parsed = paramModels[name].safeParse(raw);
-    if (parsed.success) Object.assign(filters, { [name]: parsed.data });
+    const value = paramReaders[name](raw);
+    if (value !== undefined) Object.assign(filters, { [name]: value });
     else ignored.push(name);
   }
   if (filters.min !== undefined && filters.max !== undefined && filters.min > filters.max) {
@@ -83,31 +89,57 @@ export function parseListingQuery(input: QueryInput): ParsedListingQuery {
   return { filters, ignored };
 }
 
-/** The fields filtering and sorting read. */
-type Filterable = Pick<SiteListingView, "category" | "status" | "price" | "totalMembers" | "monthlyProfit" | "listedOn">;
+/** Whether anything but the sort order narrows the list. */
+export function isFiltered(filters: ListingFilters): boolean {
+  return LISTING_QUERY_PARAMS.some((name) => name !== "sort" && filters[name] !== undefined);
+}
 
-const newestFirst = (a: Filterable, b: Filterable) => b.listedOn.localeCompare(a.listedOn);
+/** The GROQ parameters of one page of listings: every filter sent, `null` for "any". */
+export function listingPageParams(filters: ListingFilters, page: number): SiteListingPageParams {
+  return {
+    category: filters.category ?? null,
+    status: filters.status ?? null,
+    min: filters.min ?? null,
+    max: filters.max ?? null,
+    ...pageSlice(page, LISTINGS_PER_PAGE),
+  };
+}
 
-const comparators: Record<ListingSort, (a: Filterable, b: Filterable) => number> = {
-  newest: newestFirst,
-  "price-asc": (a, b) => a.price - b.price,
-  "price-desc": (a, b) => b.price - a.price,
-  members: (a, b) => b.totalMembers - a.totalMembers,
-  profit: (a, b) => b.monthlyProfit - a.monthlyProfit,
-};
+/** The query string of the filters as the page writes it: values in form order, "newest" (the default) left out. */
+export function listingFilterQuery(filters: ListingFilters): Record<ListingQueryParam, string | undefined> {
+  return {
+    category: filters.category,
+    status: filters.status,
+    min: filters.min?.toString(),
+    max: filters.max?.toString(),
+    sort: filters.sort === "newest" ? undefined : filters.sort,
+  };
+}
 
-/** The listings that pass the filters, in the chosen order (ties: newest first). */
-export function filterListings<Listing extends Filterable>(listings: readonly Listing[], filters: ListingFilters): Listing[] {
-  const { category, status, min, max, sort } = filters;
-  return listings
-    .filter(
-      (listing) =>
-        (category === undefined || listing.category === category) &&
-        (status === undefined || listing.status === status) &&
-        (min === undefined || listing.price >= min) &&
-        (max === undefined || listing.price <= max),
-    )
-    .toSorted((a, b) => comparators[sort](a, b) || newestFirst(a, b));
+const sites = (count: number) => `${formatCount(count)} ${count === 1 ? "site" : "sites"}`;
+
+/**
+ * The result line of /sites-for-sale (announced when it changes): how many listings match of all
+ * of them, and which of them this page shows when there is more than one page.
+ */
+export function listingCountText({
+  all,
+  total,
+  first,
+  last,
+  pageCount,
+}: {
+  all: number;
+  total: number;
+  first: number;
+  last: number;
+  pageCount: number;
+}): string {
+  const shown = `${formatCount(first)}–${formatCount(last)}`;
+  if (pageCount <= 1) return total === all ? `Showing all ${sites(all)}` : `Showing ${formatCount(total)} of ${sites(all)}`;
+  return total === all
+    ? `Showing ${shown} of ${sites(all)}`
+    : `Showing ${shown} of ${formatCount(total)} matching sites (${sites(all)} in all)`;
 }
 
 /** Whole years and months from `launchedOn` (YYYY-MM-DD) to `today`, in UTC. */

@@ -55,9 +55,15 @@ export function blogListPath({ category, tag, page }: { category?: string | null
   return withQuery(BLOG_PATH, { category, tag, page: page && page > 1 ? page : undefined });
 }
 
-/** The site's listings, filtered (`?status=available`). */
-export function sitesForSalePath(filters: { status?: string } = {}): string {
-  return withQuery(SITES_FOR_SALE_PATH, filters);
+/** The pages of a list: page 1 is the list's own address, with no `page` parameter. */
+const pageQuery = (page: number | undefined) => (page && page > 1 ? page : undefined);
+
+/** The site's listings, filtered (`?status=available`), sorted and on a given page (page 1 is left out). */
+export function sitesForSalePath({
+  page,
+  ...filters
+}: { category?: string; status?: string; min?: string; max?: string; sort?: string; page?: number } = {}): string {
+  return withQuery(SITES_FOR_SALE_PATH, { ...filters, page: pageQuery(page) });
 }
 
 /** The order funnel, with a package chosen when given. */
@@ -78,9 +84,13 @@ export const modificationOrderPath = (slug: string) => supportPath("custom-modif
 export const graphicsOrderPath = (slug: string) => supportPath("graphics", { item: slug });
 
 /** The site search for a query, on a given page of results (page 1 is left out). */
-export const searchPath = (query: string, page?: number) => withQuery(SEARCH_PATH, { q: query, page: page && page > 1 ? page : undefined });
+export const searchPath = (query: string, page?: number) => withQuery(SEARCH_PATH, { q: query, page: pageQuery(page) });
+export const FEATURES_PATH = "/features";
 /** The features list filtered to a text, so a search result lands on the feature itself. */
-export const featuresPath = (query: string) => withQuery("/features", { q: query });
+export const featuresPath = (query: string) => withQuery(FEATURES_PATH, { q: query });
+/** The features list filtered by category and text, on a given page (page 1 is left out). */
+export const featureListPath = ({ category, q, page }: { category?: string; q?: string; page?: number }) =>
+  withQuery(FEATURES_PATH, { category, q, page: pageQuery(page) });
 
 /** The anchor id of an FAQ entry on /faq: faq.server-requirements → faq-server-requirements. */
 export function faqAnchor(id: string): string {

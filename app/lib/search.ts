@@ -1,5 +1,4 @@
 import type { SearchDocument, SearchKind } from "~/lib/cms/queries/search";
-import type { PageOf } from "~/lib/pagination";
 import { faqEntryPath, featuresPath, listingPath, pagePath, postPath, servicePath } from "~/lib/paths";
 import { sanitizeText } from "~/lib/security/sanitize";
 
@@ -89,9 +88,4 @@ export function groupHits(hits: readonly (Linkable & Pick<SearchDocument, "summa
       .filter((hit) => hit._type === kind)
       .map((hit) => ({ title: hit.title, summary: shortSummary(hit.summary), href: hitHref(hit) })),
   })).filter((group) => group.hits.length > 0);
-}
-
-/** One page of search results as the page shows them. */
-export interface SearchResultsPage extends Omit<PageOf<never>, "items"> {
-  groups: ResultGroup[];
 }

@@ -78,8 +78,12 @@ test.describe("/sites-marketplace", () => {
   });
 });
 
+/** The loader data request of /sites-for-sale: with JavaScript, a filter change fetches it, and the server filters. */
+const listingData = (page: Page) =>
+  page.waitForResponse((response) => response.url().includes("_data=routes%2F_site.sites-for-sale") && response.status() === 200);
+
 test.describe("/sites-for-sale with JavaScript", () => {
-  test("filters and sort apply as they change, stay in the URL and never reload the page", async ({ page }) => {
+  test("filters and sort apply as they change: the server answers, the URL follows, the page never reloads", async ({ page }) => {
     await page.goto("/sites-for-sale");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Established Traffic Exchanges and Mailers for Sale");
     await expect(listingTitles(page)).toHaveText(NEWEST_FIRST);
@@ -88,7 +92,9 @@ test.describe("/sites-for-sale with JavaScript", () => {
     await waitForHydration(page, "#filter-category");
     await page.evaluate(() => Object.assign(window, { samePage: true }));
 
+    const filtered = listingData(page);
     await page.getByLabel("Category").selectOption("traffic-exchange");
+    expect((await filtered).url()).toContain("category=traffic-exchange");
     await expect(listingTitles(page)).toHaveText([
       "HitPilot Traffic Exchange",
       "ClickHarbor Traffic Exchange",
@@ -109,14 +115,22 @@ test.describe("/sites-for-sale with JavaScript", () => {
     await page.getByLabel("Status").selectOption("available");
     await expect(listingTitles(page)).toHaveText(["SurfDrift Traffic Exchange", "HitPilot Traffic Exchange"]);
 
-    await page.getByLabel("Min price (USD)").fill("20000");
+    // Typing applies once it pauses; the field keeps the focus and what was typed while the results load.
+    const minPrice = page.getByLabel("Min price (USD)");
+    await minPrice.click();
+    await minPrice.pressSequentially("20000");
     await expect(listingTitles(page)).toHaveText(["SurfDrift Traffic Exchange"]);
     await expect(page).toHaveURL(/\?category=traffic-exchange&status=available&min=20000&sort=price-desc$/);
+    await expect(minPrice).toBeFocused();
+    await expect(minPrice).toHaveValue("20000");
 
     await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page).toHaveURL(/\/sites-for-sale$/);
     await expect(listingTitles(page)).toHaveCount(8);
     await expect(page.getByLabel("Category")).toHaveValue("");
     await expect(page.getByLabel("Min price (USD)")).toHaveValue("");
+    // The link is gone with the filters; the focus is back on the form, not lost.
+    await expect(page.getByLabel("Category")).toBeFocused();
 
     await page.getByLabel("Sort by").selectOption("members");
     await expect(listingTitles(page).first()).toHaveText("ClickHarbor Traffic Exchange");
@@ -125,6 +139,13 @@ test.describe("/sites-for-sale with JavaScript", () => {
     await expect(listingTitles(page).nth(1)).toHaveText("SurfDrift Traffic Exchange");
     await page.getByLabel("Max price (USD)").fill("10000");
     await expect(listingTitles(page)).toHaveText(["PennyClickers PTC Site", "AdLineSwap Text Ad Exchange"]);
+    await expect(page).toHaveURL(/\?max=10000&sort=profit$/);
+
+    // Back and forward show the filters of that address, fields included.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/sites-for-sale\?category=traffic-exchange&status=available&min=20000&sort=price-desc$/);
+    await expect(listingTitles(page)).toHaveText(["SurfDrift Traffic Exchange"]);
+    await expect(page.getByLabel("Status")).toHaveValue("available");
 
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
@@ -186,11 +207,19 @@ test.describe("/sites-for-sale without JavaScript", () => {
   });
 
   test("invalid values in the link are ignored and named", async ({ page }) => {
-    const response = await page.goto("/sites-for-sale?category=casino&min=cheap&sort=price-asc");
+    const response = await page.goto("/sites-for-sale?category=casino&min=cheap&sort=price-asc&page=0");
     expect(response?.status()).toBe(200);
     await expect(listingTitles(page)).toHaveCount(8);
     await expect(listingTitles(page).first()).toHaveText("AdLineSwap Text Ad Exchange");
-    await expect(page.getByTestId("ignored-filters")).toHaveText("Not recognised, so ignored: category, min price.");
+    await expect(page.getByTestId("ignored-filters")).toHaveText("Not recognised, so ignored: category, min price, page number.");
+  });
+
+  test("a page past the last shows the last page; one page needs no page links", async ({ page }) => {
+    const response = await page.goto("/sites-for-sale?status=available&page=7");
+    expect(response?.status()).toBe(200);
+    await expect(listingTitles(page)).toHaveCount(4);
+    await expect(page.getByTestId("listing-count")).toHaveText("Showing 4 of 8 sites");
+    await expect(page.getByRole("navigation", { name: "Pages of sites for sale" })).toHaveCount(0);
   });
 });
 

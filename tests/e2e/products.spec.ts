@@ -86,24 +86,56 @@ test.describe("/scripts", () => {
   });
 });
 
+/** The pages of features. */
+const featurePages = (page: Page) => page.getByRole("navigation", { name: "Pages of features" });
+
+/** The headings and feature names of every page of /features, following Next from the current one. */
+async function collectFeaturePages(page: Page) {
+  const headings: string[] = [];
+  const names: string[] = [];
+  for (let number = 1; ; number++) {
+    await expect(featurePages(page).locator('[aria-current="page"]')).toHaveText(`Page ${number}`);
+    headings.push(...(await categoryHeadings(page).allTextContents()));
+    names.push(...(await page.locator("#all-features article h3").allTextContents()));
+    const next = featurePages(page).getByRole("link", { name: "Next page" });
+    if ((await next.count()) === 0) return { headings, names, pages: number };
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`/features\\?page=${number + 1}#feature-results$`));
+  }
+}
+
 test.describe("/features with JavaScript", () => {
-  test("lists every feature grouped by category, in the CMS order", async ({ page }) => {
+  test("lists every feature grouped by category, in the CMS order, over pages", async ({ page }) => {
     await page.goto("/features");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("50+ Features for Surfing, Advertising, Members and Owners");
-    await expect(categoryHeadings(page)).toHaveText(CATEGORY_TITLES);
     const count = page.getByRole("status").filter({ hasText: "features" });
-    await expect(count).toHaveText(/^Showing all (\d+) features\.$/);
-    const total = Number((await count.textContent())!.match(/\d+/)![0]);
+    await expect(count).toHaveText(/^Showing 1–24 of (\d+) features\.$/);
+    const total = Number((await count.textContent())!.match(/of (\d+)/)![1]);
     expect(total).toBeGreaterThanOrEqual(50);
-    await expect(page.locator("#all-features article")).toHaveCount(total);
+    await expect(page.locator("#all-features article")).toHaveCount(24);
+    await waitForEnhancedFilters(page);
+
+    const { headings, names, pages } = await collectFeaturePages(page);
+    expect(pages).toBe(Math.ceil(total / 24));
+    // A category split between two pages heads both parts.
+    expect(headings.filter((heading, index) => heading !== headings[index - 1])).toEqual(CATEGORY_TITLES);
+    expect(new Set(names).size).toBe(total);
+    // A page link leads to the results and puts the focus there, for keyboard and screen-reader users.
+    await expect(page.locator("#feature-results")).toBeFocused();
+    await expect(count).toHaveText(new RegExp(`^Showing ${(pages - 1) * 24 + 1}–${total} of ${total} features\\.$`));
+
+    await featurePages(page).getByRole("link", { name: "Page 1", exact: true }).click();
+    await expect(page).toHaveURL(/\/features#feature-results$/);
+    await expect(categoryHeadings(page).first()).toHaveText(CATEGORY_TITLES[0]!);
   });
 
   test("the filters apply at once, keep the address linkable and can be cleared", async ({ page }) => {
-    await page.goto("/features");
+    await page.goto("/features?page=2");
     const count = page.getByRole("status").filter({ hasText: "features" });
     await expect(count).toHaveAttribute("aria-live", "polite");
     await waitForEnhancedFilters(page);
 
+    // A new filter starts at its first page.
     await page.getByLabel("Category").selectOption({ label: "Payments" });
     await expect(categoryHeadings(page)).toHaveText(["Payments"]);
     await expect(page).toHaveURL(/\/features\?category=payments$/);
@@ -117,19 +149,20 @@ test.describe("/features with JavaScript", () => {
     ]);
     await expect(count).toHaveText(/^3 of \d+ features match\.$/);
     await expect(page).toHaveURL(/\/features\?category=payments&q=paypal$/);
+    await expect(page.getByLabel("Search features")).toBeFocused();
 
     await page.getByLabel("Search features").fill("paypal zebra");
     await expect(count).toHaveText("No features match these filters.");
     await expect(page.getByText("No features match “paypal zebra” in Payments.")).toBeVisible();
     await page.getByRole("link", { name: "Clear filters" }).click();
     await expect(page).toHaveURL(/\/features$/);
-    await expect(count).toHaveText(/^Showing all \d+ features\.$/);
+    await expect(count).toHaveText(/^Showing 1–24 of \d+ features\.$/);
     await expect(page.getByLabel("Category")).toHaveValue("");
     await expect(page.getByLabel("Search features")).toHaveValue("");
     await expect(page.getByLabel("Search features")).toBeFocused();
   });
 
-  test("the text filter matches names and descriptions, ignoring case", async ({ page }) => {
+  test("the text filter matches words of names and descriptions, ignoring case", async ({ page }) => {
     await page.goto("/features");
     await waitForEnhancedFilters(page);
     await page.getByLabel("Search features").fill("CHEAT SCORE");
@@ -159,7 +192,7 @@ test.describe("/features without JavaScript", () => {
 
   test("the Filter button submits the filters and the server filters the results", async ({ page }) => {
     await page.goto("/features");
-    await expect(page.getByRole("status").filter({ hasText: "features" })).toHaveText(/^Showing all \d+ features\.$/);
+    await expect(page.getByRole("status").filter({ hasText: "features" })).toHaveText(/^Showing 1–24 of \d+ features\.$/);
     await page.getByLabel("Category").selectOption({ label: "Security & anti-cheat" });
     await page.getByLabel("Search features").fill("captcha");
     await page.getByRole("button", { name: "Filter" }).click();
@@ -177,20 +210,47 @@ test.describe("/features without JavaScript", () => {
     await expect.poll(() => categoryHeadings(page).count()).toBeGreaterThan(1);
   });
 
+  test("the page links are plain links, the current one marked", async ({ page }) => {
+    await page.goto("/features");
+    const pages = featurePages(page);
+    await expect(pages.locator('[aria-current="page"]')).toHaveText("Page 1");
+    await expect(pages.getByRole("link", { name: "Previous page" })).toHaveCount(0);
+    await pages.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\/features\?page=2#feature-results$/);
+    await expect(featurePages(page).locator('[aria-current="page"]')).toHaveText("Page 2");
+    await expect(page.getByRole("status").filter({ hasText: "features" })).toHaveText(/^Showing 25–48 of \d+ features\.$/);
+    await expect(categoryHeadings(page).first()).toHaveText(CATEGORY_TITLES[3]!);
+    await expect(featurePages(page).getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/features#feature-results");
+  });
+
   test("no match says so and Clear filters shows everything again", async ({ page }) => {
     await page.goto("/features?q=blockchain+mining");
     await expect(page.getByText("No features match “blockchain mining”.")).toBeVisible();
     await expect(categoryHeadings(page)).toHaveCount(0);
+    await expect(featurePages(page)).toHaveCount(0);
     await page.getByRole("link", { name: "Clear filters" }).click();
     await expect(page).toHaveURL(/\/features$/);
-    await expect(categoryHeadings(page)).toHaveCount(CATEGORY_TITLES.length);
+    await expect(categoryHeadings(page)).toHaveText(CATEGORY_TITLES.slice(0, 3));
   });
 
-  test("an unknown category is ignored and reported, never an error", async ({ page }) => {
+  test("an unknown category or page number is ignored and reported; a page past the last shows the last", async ({ page }) => {
     const response = await page.goto("/features?category=widgets");
     expect(response?.status()).toBe(200);
     await expect(page.getByText("The unknown category “widgets” was ignored.")).toBeVisible();
-    await expect(categoryHeadings(page)).toHaveCount(CATEGORY_TITLES.length);
+    await expect(categoryHeadings(page).first()).toHaveText(CATEGORY_TITLES[0]!);
+
+    expect((await page.goto("/features?page=two"))?.status()).toBe(200);
+    await expect(page.getByText("The unknown page number “two” was ignored.")).toBeVisible();
+    await expect(featurePages(page).locator('[aria-current="page"]')).toHaveText("Page 1");
+
+    expect((await page.goto("/features?page=99"))?.status()).toBe(200);
+    await expect(
+      featurePages(page)
+        .getByRole("link", { name: /^Page \d+$/ })
+        .last(),
+    ).toHaveAttribute("aria-current", "page");
+    await expect(featurePages(page).getByRole("link", { name: "Next page" })).toHaveCount(0);
+    await expect(categoryHeadings(page).last()).toHaveText(CATEGORY_TITLES.at(-1)!);
   });
 });
 

@@ -149,7 +149,7 @@ describe("/blog pages on the server", () => {
     ["negative", "-1", 1, 12],
     ["not a number", "abc", 1, 12],
     ["a fraction", "1.5", 1, 12],
-    ["too large", "100000", 1, 12],
+    ["too large", "10000000", 1, 12],
   ] as const)("answers 200 for a page number %s (%s): page %i with %i articles", async (_case, page, shown, count) => {
     serve(blogFixture());
     const { loader } = await import("~/routes/_site.blog._index");

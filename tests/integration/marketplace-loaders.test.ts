@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { scaledSample } from "../support/content-fixtures";
 import { expectNotFound, load, useMockCms } from "../support/loader-harness";
 
 // Route loaders run on the real Sanity transport, answered by msw from the sample dataset.
@@ -7,7 +8,7 @@ vi.hoisted(() => {
   process.env.SANITY_DATASET = "production";
 });
 
-const { serveWith } = useMockCms();
+const { server, serve, serveWith } = useMockCms();
 
 type Crumbs = { meta: { crumbs: { name: string; path: string }[]; path: string; seo: Record<string, unknown> } };
 const crumbNames = (data: Crumbs) => data.meta.crumbs.map((crumb) => crumb.name);
@@ -19,7 +20,7 @@ describe("/sites-marketplace loader", () => {
       Crumbs & {
         page: { heading: string; sections: { _type: string }[] };
         areas: { path: string; title: string; description: string; fact?: string }[];
-        listings: { status: string; listedOn: string }[];
+        listings: { slug: string; status: string }[];
         banners: { slug: string }[];
         landingPages: { slug: string }[];
       }
@@ -34,8 +35,7 @@ describe("/sites-marketplace loader", () => {
     expect(data.areas[1]?.fact).toBe("4 sites available now");
     expect(data.areas[2]?.fact).toBe("8 ready-made modifications from $59");
     expect(data.areas.every((area) => area.description.length > 0)).toBe(true);
-    expect(data.listings).toHaveLength(3);
-    expect(data.listings.every((listing) => listing.status !== "sold")).toBe(true);
+    expect(data.listings.map((listing) => listing.slug)).toEqual(["adlineswap", "viralvolt-mailer", "hitpilot"]);
     expect(data.banners.map((banner) => banner.slug)).toEqual([
       "neon-surf",
       "retro-arcade",
@@ -56,33 +56,163 @@ describe("/sites-marketplace loader", () => {
   });
 });
 
+type ListingPage = Crumbs & {
+  page: { heading: string; sections: { _type: string }[] };
+  listings: { slug: string; title: string; price: number; status: string; category: string }[];
+  all: number;
+  total: number;
+  filtered: boolean;
+  ignored: string[];
+  pagination: {
+    page: number;
+    pageCount: number;
+    first: number;
+    last: number;
+    previous: string | null;
+    next: string | null;
+    items: ({ page: number; path: string } | { gap: string })[];
+  };
+};
+
+async function sitesForSale(path: string) {
+  const { loader } = await import("~/routes/_site.sites-for-sale");
+  return load<ListingPage>(loader, path);
+}
+const slugsOf = (data: ListingPage) => data.listings.map((listing) => listing.slug);
+
+const NEWEST_FIRST = [
+  "adlineswap",
+  "viralvolt-mailer",
+  "hitpilot",
+  "clickharbor",
+  "mailbeacon-safelist",
+  "surfdrift",
+  "pennyclickers",
+  "traffictorch",
+];
+
 describe("/sites-for-sale loader", () => {
-  it("returns every listing, newest first, under Home › Sites Marketplace", async () => {
-    const { loader } = await import("~/routes/_site.sites-for-sale");
-    const data = await load<Crumbs & { listings: { slug: string; listedOn: string }[]; page: { sections: { _type: string }[] } }>(
-      loader,
-      "/sites-for-sale?category=safelist&sort=price-asc",
-    );
-    expect(data.listings).toHaveLength(8);
-    expect(data.listings.map((listing) => listing.listedOn)).toEqual(
-      data.listings
-        .map((listing) => listing.listedOn)
-        .toSorted()
-        .reverse(),
-    );
+  it("returns one page of listing cards, newest first, with the counts, under Home › Sites Marketplace", async () => {
+    const data = await sitesForSale("/sites-for-sale");
+    expect(slugsOf(data)).toEqual(NEWEST_FIRST);
+    expect(data).toMatchObject({ all: 8, total: 8, filtered: false, ignored: [] });
+    expect(data.pagination).toEqual({
+      page: 1,
+      pageCount: 1,
+      first: 1,
+      last: 8,
+      previous: null,
+      next: null,
+      items: [{ page: 1, path: "/sites-for-sale" }],
+    });
     expect(data.page.sections.map((section) => section._type)).toEqual(["steps", "richText", "faqList", "callToAction"]);
     expect(crumbNames(data)).toEqual(["Home", "Sites Marketplace", "Sites for Sale"]);
     // The canonical path never carries the filters.
     expect(data.meta.path).toBe("/sites-for-sale");
   });
 
+  it("filters and sorts on the server, counting the matches", async () => {
+    const available = await sitesForSale("/sites-for-sale?category=traffic-exchange&status=available&sort=price-desc");
+    expect(slugsOf(available)).toEqual(["surfdrift", "hitpilot"]);
+    expect(available).toMatchObject({ all: 8, total: 2, filtered: true });
+
+    const range = await sitesForSale("/sites-for-sale?min=10000&max=20000&sort=price-asc");
+    expect(slugsOf(range)).toEqual(["viralvolt-mailer", "hitpilot", "mailbeacon-safelist", "traffictorch"]);
+    // A range the wrong way round is swapped.
+    expect(slugsOf(await sitesForSale("/sites-for-sale?min=20000&max=10000&sort=price-asc"))).toEqual(slugsOf(range));
+
+    expect(slugsOf(await sitesForSale("/sites-for-sale?sort=members")).slice(0, 2)).toEqual(["clickharbor", "traffictorch"]);
+    expect(slugsOf(await sitesForSale("/sites-for-sale?sort=profit"))[0]).toBe("clickharbor");
+  });
+
+  it("ignores bad values one by one and names them; the rest still applies", async () => {
+    const data = await sitesForSale("/sites-for-sale?category=casino&min=cheap&sort=price-asc&page=abc");
+    expect(data.ignored).toEqual(["category", "min", "page"]);
+    expect(data).toMatchObject({ total: 8, filtered: false });
+    expect(data.pagination.page).toBe(1);
+    expect(slugsOf(data)[0]).toBe("adlineswap");
+  });
+
+  it("answers an empty result with its counts and one empty page, whatever page was asked for", async () => {
+    const data = await sitesForSale("/sites-for-sale?category=ptc&status=available&page=4");
+    expect(data).toMatchObject({ listings: [], all: 8, total: 0, filtered: true });
+    expect(data.pagination).toMatchObject({ page: 1, pageCount: 1, first: 0, last: 0, previous: null, next: null });
+  });
+
+  it("sends Sanity every parameter of the query, null for a filter not chosen", async () => {
+    const queries: URL[] = [];
+    server.events.on("request:start", ({ request }) => void queries.push(new URL(request.url)));
+    await sitesForSale("/sites-for-sale?status=sold&page=1");
+    server.events.removeAllListeners();
+    const listingQuery = queries.find((url) => url.searchParams.get("query")?.includes('"listings":'));
+    expect(Object.fromEntries([...listingQuery!.searchParams].filter(([name]) => name.startsWith("$")))).toEqual({
+      $category: "null",
+      $status: '"sold"',
+      $min: "null",
+      $max: "null",
+      $start: "0",
+      $end: "12",
+    });
+  });
+
   it("drops a listing that fails its model; the page still renders the rest", async () => {
     serveWith((document) => (document._id === "siteListing.hitpilot" ? { ...document, price: "12500" } : document));
-    const { loader } = await import("~/routes/_site.sites-for-sale");
-    const data = await load<{ listings: { slug: string }[]; page: { heading: string } }>(loader, "/sites-for-sale");
-    expect(data.listings.map((listing) => listing.slug)).not.toContain("hitpilot");
+    const data = await sitesForSale("/sites-for-sale");
+    expect(slugsOf(data)).not.toContain("hitpilot");
     expect(data.listings).toHaveLength(7);
     expect(data.page.heading).toBe("Established Traffic Exchanges and Mailers for Sale");
+  });
+});
+
+describe("/sites-for-sale at the size of a real marketplace (240 listings)", () => {
+  it("pages with links that keep the filters, Previous and Next", async () => {
+    serve(scaledSample(30));
+    const first = await sitesForSale("/sites-for-sale");
+    expect(first.listings).toHaveLength(12);
+    expect(first.pagination).toMatchObject({ page: 1, pageCount: 20, first: 1, last: 12, previous: null, next: "/sites-for-sale?page=2" });
+    expect(first.pagination.items.map((item) => ("gap" in item ? "…" : item.page))).toEqual([1, 2, 3, 4, "…", 20]);
+
+    const second = await sitesForSale("/sites-for-sale?category=safelist&sort=members&page=2");
+    expect(second).toMatchObject({ total: 30, all: 240 });
+    expect(second.listings.every((listing) => listing.category === "safelist")).toBe(true);
+    expect(second.pagination).toMatchObject({
+      page: 2,
+      pageCount: 3,
+      first: 13,
+      last: 24,
+      previous: "/sites-for-sale?category=safelist&sort=members",
+      next: "/sites-for-sale?category=safelist&sort=members&page=3",
+    });
+    // Every page of a filter together holds each match once.
+    const pages = await Promise.all(
+      [1, 2, 3].map((number) => sitesForSale(`/sites-for-sale?category=safelist&sort=members&page=${number}`)),
+    );
+    expect(new Set(pages.flatMap(slugsOf)).size).toBe(30);
+  });
+
+  it("shows the last page for a page past it, never an error", async () => {
+    serve(scaledSample(30));
+    const data = await sitesForSale("/sites-for-sale?category=ptc&page=999");
+    expect(data.pagination).toMatchObject({
+      page: 3,
+      pageCount: 3,
+      first: 25,
+      last: 30,
+      next: null,
+      previous: "/sites-for-sale?category=ptc&page=2",
+    });
+    expect(data.listings).toHaveLength(6);
+    expect(data.ignored).toEqual([]);
+  });
+
+  it("keeps the loader data small: the cards of one page, not every listing with every field", async () => {
+    serve(scaledSample(30));
+    const data = await sitesForSale("/sites-for-sale?sort=price-desc&page=3");
+    const size = JSON.stringify(data).length;
+    expect(size).toBeLessThan(30_000);
+    for (const field of ["reasonForSale", "commissionsOwed", "creditLiability", "paymentProcessors", "description", "images"]) {
+      expect(JSON.stringify(data.listings), field).not.toContain(`"${field}"`);
+    }
   });
 });
 

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { sampleDocuments } from "~/content/sample";
+import { FEATURE_CATEGORY_OPTIONS } from "~/lib/cms/options";
+import { FEATURES_PER_PAGE } from "~/lib/features";
+import { scaledSample } from "../support/content-fixtures";
 import { expectNotFound, load, useMockCms } from "../support/loader-harness";
 
 // Route loaders run on the real Sanity transport, answered by msw from the sample dataset.
@@ -8,7 +11,7 @@ vi.hoisted(() => {
   process.env.SANITY_DATASET = "production";
 });
 
-const { serveWith } = useMockCms();
+const { serve, serveWith } = useMockCms();
 
 type Crumbs = { meta: { crumbs: { name: string; path: string }[]; seo: { title: string; description: string }; path: string } };
 type Sections = { page: { heading: string; sections: { _key: string; _type: string }[] } };
@@ -38,36 +41,108 @@ describe("/scripts loader", () => {
   });
 });
 
+type FeatureGroupData = {
+  category: string;
+  title: string;
+  total: number;
+  first: number;
+  last: number;
+  features: { _id: string; name: string }[];
+};
+type FeaturePageData = Crumbs &
+  Sections & {
+    groups: FeatureGroupData[];
+    all: number;
+    total: number;
+    filter: object;
+    filtered: boolean;
+    ignored: unknown[];
+    pagination: { page: number; pageCount: number; first: number; last: number; previous: string | null; next: string | null };
+  };
+
+async function featuresPage(path: string) {
+  const { loader } = await import("~/routes/_site.features");
+  return load<FeaturePageData>(loader, path);
+}
+const namesOf = (data: FeaturePageData) => data.groups.flatMap((group) => group.features.map((feature) => feature.name));
+
 describe("/features loader", () => {
-  it("returns every feature and no filter for a plain request", async () => {
-    const { loader } = await import("~/routes/_site.features");
-    const data = await load<Crumbs & { features: { category: string }[]; filter: object; ignored: unknown[] }>(loader, "/features");
-    expect(data.features).toHaveLength(sampleFeatureCount);
-    expect(data.features.length).toBeGreaterThanOrEqual(50);
-    expect(data.filter).toEqual({});
-    expect(data.ignored).toEqual([]);
+  it("returns the first page of features grouped by category, the counts and no filter for a plain request", async () => {
+    const data = await featuresPage("/features");
+    expect(data).toMatchObject({ all: sampleFeatureCount, total: sampleFeatureCount, filter: {}, filtered: false, ignored: [] });
+    expect(data.all).toBeGreaterThanOrEqual(50);
+    expect(namesOf(data)).toHaveLength(FEATURES_PER_PAGE);
+    expect(data.pagination).toMatchObject({
+      page: 1,
+      pageCount: Math.ceil(sampleFeatureCount / FEATURES_PER_PAGE),
+      first: 1,
+      last: FEATURES_PER_PAGE,
+      previous: null,
+      next: "/features?page=2",
+    });
+    expect(data.groups[0]).toMatchObject({ category: "surfing", title: "Surfing", first: 1 });
     expect(data.meta.crumbs.map((crumb) => crumb.name)).toEqual(["Home", "Features"]);
   });
 
-  it("reads the filter from the query string and reports an unknown category instead of failing", async () => {
-    const { loader } = await import("~/routes/_site.features");
-    const valid = await load<{ filter: object; meta: { path: string } }>(loader, "/features?category=payments&q=%20PayPal%20");
+  it("pages through every feature once, the categories in the CMS option order", async () => {
+    const first = await featuresPage("/features");
+    const pages = await Promise.all(
+      Array.from({ length: first.pagination.pageCount }, (_, index) => featuresPage(`/features?page=${index + 1}`)),
+    );
+    const ids = pages.flatMap((page) => page.groups.flatMap((group) => group.features.map((feature) => feature._id)));
+    expect(new Set(ids).size).toBe(sampleFeatureCount);
+    const categories = [...new Set(pages.flatMap((page) => page.groups.map((group) => group.category)))];
+    expect(categories).toEqual(FEATURE_CATEGORY_OPTIONS.map((option) => option.value));
+    // A category split between pages says which of its features each page shows.
+    for (const group of pages.flatMap((page) => page.groups)) {
+      expect(group.last - group.first + 1).toBe(group.features.length);
+      expect(group.last).toBeLessThanOrEqual(group.total);
+    }
+  });
+
+  it("filters on the server by category and words, and reports an unknown category instead of failing", async () => {
+    const valid = await featuresPage("/features?category=payments&q=%20PayPal%20");
     expect(valid.filter).toEqual({ category: "payments", q: "PayPal" });
+    expect(namesOf(valid)).toEqual(["PayPal subscriptions", "PayPal one-off payments", "Crypto payments"]);
+    expect(valid).toMatchObject({ total: 3, all: sampleFeatureCount, filtered: true });
+    expect(valid.groups.map((group) => [group.title, group.total])).toEqual([["Payments", 3]]);
     // The canonical path never carries the filter.
     expect(valid.meta.path).toBe("/features");
 
-    const invalid = await load<{ filter: object; ignored: unknown[] }>(loader, "/features?category=widgets&q=cron");
+    const invalid = await featuresPage("/features?category=widgets&q=cron&page=0");
     expect(invalid.filter).toEqual({ q: "cron" });
-    expect(invalid.ignored).toEqual([{ name: "category", value: "widgets" }]);
+    expect(invalid.ignored).toEqual([
+      { name: "category", value: "widgets" },
+      { name: "page", value: "0" },
+    ]);
+    expect(invalid.total).toBeGreaterThan(0);
+  });
+
+  it("answers no match with empty groups, and a page past the last with the last page", async () => {
+    const none = await featuresPage("/features?q=blockchain+mining&page=2");
+    expect(none).toMatchObject({ groups: [], total: 0, pagination: { page: 1, pageCount: 1 } });
+    const past = await featuresPage("/features?page=99");
+    expect(past.pagination).toMatchObject({ page: past.pagination.pageCount, next: null, last: sampleFeatureCount });
   });
 
   it("drops a feature with an unknown category; the page still renders", async () => {
     serveWith((document) => (document._id === "feature.rest-api" ? { ...document, category: "integrations" } : document));
-    const { loader } = await import("~/routes/_site.features");
-    const data = await load<Sections & { features: { name: string }[] }>(loader, "/features");
-    expect(data.features).toHaveLength(sampleFeatureCount - 1);
-    expect(data.features.map((feature) => feature.name)).not.toContain("REST API");
-    expect(data.page.heading).toBeTruthy();
+    const pages = await Promise.all([1, 2, 3].map((number) => featuresPage(`/features?page=${number}`)));
+    expect(pages[0]!.all).toBe(sampleFeatureCount - 1);
+    expect(pages.flatMap(namesOf)).toHaveLength(sampleFeatureCount - 1);
+    expect(pages.flatMap(namesOf)).not.toContain("REST API");
+    expect(pages[0]!.page.heading).toBeTruthy();
+  });
+
+  it("keeps one page small with 20 times the sample's features", async () => {
+    serve(scaledSample(20));
+    const data = await featuresPage("/features?page=30");
+    expect(data).toMatchObject({
+      all: sampleFeatureCount * 20,
+      pagination: { page: 30, pageCount: Math.ceil((sampleFeatureCount * 20) / FEATURES_PER_PAGE) },
+    });
+    expect(namesOf(data)).toHaveLength(FEATURES_PER_PAGE);
+    expect(JSON.stringify(data).length).toBeLessThan(30_000);
   });
 });
 

@@ -57,11 +57,15 @@ describe("the sample dataset", () => {
   });
 });
 
-/** Every query the app runs: each module in app/lib/cms/queries exports its queries. */
+/** Every query the app runs: each module in app/lib/cms/queries exports its queries, alone or in a record (one per sort order). */
 const queryModules = import.meta.glob<Record<string, unknown>>("../../app/lib/cms/queries/*.ts", { eager: true });
+const isQuery = (value: unknown): value is { name: string; groq: string } => typeof value === "object" && value !== null && "groq" in value;
 const queries = Object.values(queryModules)
   .flatMap((module) => Object.values(module))
-  .filter((value): value is { name: string; groq: string } => typeof value === "object" && value !== null && "groq" in value);
+  .flatMap((value) => (isQuery(value) ? [value] : typeof value === "object" && value !== null ? Object.values(value).filter(isQuery) : []));
+
+/** Parameters that slice (`[0...$limit]`, `[$start...$end]`): numbers when a query runs. */
+const SLICE_PARAMS = ["limit", "start", "end"];
 
 /** The attribute names a GROQ query reads (`title`, `slug.current`, `asset->url`, …). */
 function attributesRead(groq: string): string[] {
@@ -74,8 +78,7 @@ function attributesRead(groq: string): string[] {
     Object.values(node).forEach(visit);
   };
   // Parameters are constants when a query runs (slices like [0...$limit] need them): any value will do.
-  const numeric = new Set(["limit", "start", "end"]);
-  const params = Object.fromEntries([...groq.matchAll(/\$(\w+)/g)].map(([, name]) => [name, numeric.has(name!) ? 1 : "x"]));
+  const params = Object.fromEntries([...groq.matchAll(/\$(\w+)/g)].map(([, name]) => [name, SLICE_PARAMS.includes(name!) ? 1 : "x"]));
   visit(parse(groq, { params }));
   return names;
 }

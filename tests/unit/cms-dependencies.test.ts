@@ -4,13 +4,13 @@ import { cacheTagHeaders, CACHE_TAG_HEADER_LIMIT } from "~/lib/cache-control";
 import { ANY_TYPE_TAG, changeTags, containedDocumentTags, selectedTypeTags } from "~/lib/cms/dependencies";
 import type { CmsQuery, QueryParams } from "~/lib/cms/query";
 
-/** Every query the site runs, from the modules of app/lib/cms/queries. */
+/** Every query the site runs, from the modules of app/lib/cms/queries: exported alone or in a record (one per sort order). */
 const queryModules = import.meta.glob<Record<string, unknown>>("../../app/lib/cms/queries/*.ts", { eager: true });
+const isQuery = (value: unknown): value is CmsQuery<unknown, QueryParams> =>
+  typeof value === "object" && value !== null && "groq" in value && "model" in value;
 const queries = Object.values(queryModules)
   .flatMap((module) => Object.values(module))
-  .filter(
-    (value): value is CmsQuery<unknown, QueryParams> => typeof value === "object" && value !== null && "groq" in value && "model" in value,
-  );
+  .flatMap((value) => (isQuery(value) ? [value] : typeof value === "object" && value !== null ? Object.values(value).filter(isQuery) : []));
 
 type Node = { type: string; [field: string]: unknown };
 const isNode = (value: unknown): value is Node => typeof value === "object" && value !== null && typeof (value as Node).type === "string";
@@ -27,9 +27,16 @@ const PARAMS = {
   categorySlug: "x",
   excludeId: "x",
   limit: 3,
+  term: "x",
+  terms: ["x"],
+  pattern: "x*",
+  // One page of a filtered list: a slice and filters that may be null.
   start: 0,
   end: 12,
   category: null,
+  status: null,
+  min: null,
+  max: null,
   tag: "x",
   publishedAt: "2025-01-01T00:00:00Z",
   id: "x",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parsePageNumber } from "~/lib/pagination";
+import { readPage } from "~/lib/pagination";
 
 export const POSTS_PER_PAGE = 12;
 
@@ -21,6 +21,6 @@ export function parseBlogFilters(searchParams: URLSearchParams): BlogFilters {
   return {
     category: category.success ? category.data : null,
     tag: tag.success ? tag.data : null,
-    page: parsePageNumber(searchParams.get("page")),
+    page: readPage(searchParams).page,
   };
 }

@@ -9,7 +9,7 @@ import {
   relatedPostsQuery,
   type PostView,
 } from "~/lib/cms/queries/blog";
-import { clampPage, pageCountOf, pageSlice, type PageOf } from "~/lib/pagination";
+import { clampPage, pageCount, pageSlice, type PageOf } from "~/lib/pagination";
 import type { BlogFilters } from "./list";
 import { POSTS_PER_PAGE } from "./list";
 import { countWords, readingTimeMinutes } from "./reading-time";
@@ -78,7 +78,7 @@ export async function blogListPage(
   return {
     items: list.items.map(summarize),
     page: shown,
-    pageCount: pageCountOf(list.matching, perPage),
+    pageCount: pageCount(list.matching, perPage),
     total: list.matching,
     articleCount: list.total,
   };

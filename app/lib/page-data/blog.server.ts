@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { parseBlogFilters } from "~/lib/blog/list";
+import { parseBlogFilters, POSTS_PER_PAGE } from "~/lib/blog/list";
 import {
   blogListPage,
   derivedFromBody,
@@ -11,7 +11,8 @@ import {
 } from "~/lib/blog/posts.server";
 import { renderRss } from "~/lib/blog/rss";
 import { categoriesQuery, tagsQuery } from "~/lib/cms/queries/blog";
-import { BLOG_PATH } from "~/lib/paths";
+import { paginate } from "~/lib/pagination";
+import { BLOG_PATH, blogListPath } from "~/lib/paths";
 import { feedLink, pageSeo, postSeo } from "~/lib/seo/documents";
 import {
   canonicalPath,
@@ -46,6 +47,7 @@ export async function blogListPageData(request: Request) {
     // The featured article is the newest post; it leads the unfiltered list only.
     featured: filtering ? null : (latest[0] ?? null),
     list,
+    pagination: paginate(list.page, list.total, POSTS_PER_PAGE, (number) => blogListPath({ ...filters, page: number })),
     filters: { ...filters, page: list.page },
     categories,
     tags,

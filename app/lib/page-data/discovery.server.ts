@@ -3,9 +3,9 @@ import { PRIVATE_NO_STORE } from "~/lib/cache-control";
 import { FOOTER_GROUPS } from "~/lib/navigation";
 import { searchDocumentsQuery } from "~/lib/cms/queries/search";
 import { currentPerspective } from "~/lib/cms/read-context.server";
-import { paginate, parsePageNumber } from "~/lib/pagination";
+import { pageOf, paginate, readPage } from "~/lib/pagination";
 import { sitemapQuery } from "~/lib/cms/queries/sitemap";
-import { DOCUMENT_PATHS, MARKETPLACE_PATH, MODIFICATIONS_PATH, PLATFORMS_PATH, BLOG_PATH, pagePath } from "~/lib/paths";
+import { DOCUMENT_PATHS, MARKETPLACE_PATH, MODIFICATIONS_PATH, PLATFORMS_PATH, BLOG_PATH, pagePath, searchPath } from "~/lib/paths";
 import { cleanQuery, groupHits, SEARCH_PAGE_SIZE, searchTerms } from "~/lib/search";
 import { siteSearch } from "~/lib/search-index.server";
 import { pageSeo } from "~/lib/seo/documents";
@@ -25,13 +25,17 @@ export async function searchPageData(request: Request) {
   const { hits, previousVersion } = documents
     ? await siteSearch.search(documents, terms, { published: currentPerspective() === "published" })
     : { hits: [], previousVersion: false };
-  const shown = paginate(hits, parsePageNumber(url.searchParams.get("page")), SEARCH_PAGE_SIZE);
+  const shown = pageOf(hits, readPage(url.searchParams).page, SEARCH_PAGE_SIZE);
   return json(
     {
       page,
       query,
       searched: terms.length > 0,
-      results: { groups: groupHits(shown.items), page: shown.page, pageCount: shown.pageCount, total: shown.total },
+      results: {
+        groups: groupHits(shown.items),
+        total: shown.total,
+        pagination: paginate(shown.page, shown.total, SEARCH_PAGE_SIZE, (number) => searchPath(query, number)),
+      },
       meta: describePage(request, pageSeo(page), page.title),
     },
     // Answered from the previous content version's index while this version's is built: no cache may keep

@@ -1,19 +1,32 @@
 import { json } from "@remix-run/node";
 import { LISTING_CATEGORY_OPTIONS, optionTitle } from "~/lib/cms/options";
 import {
+  availableListingCountQuery,
   bannerBySlugQuery,
   bannersQuery,
   landingPageBySlugQuery,
   landingPagesQuery,
+  listingCountQuery,
   modificationBySlugQuery,
   modificationsQuery,
+  newestListingsQuery,
   siteListingBySlugQuery,
-  siteListingsQuery,
+  siteListingPageQueries,
 } from "~/lib/cms/queries/marketplace";
 import { pageBySlugQuery } from "~/lib/cms/queries/page";
 import { formatUsd } from "~/lib/format";
-import { formatListingAge, newestListings } from "~/lib/listings";
-import { MARKETPLACE_PATH, MODIFICATIONS_PATH, pagePath, SITES_FOR_SALE_PATH } from "~/lib/paths";
+import {
+  formatListingAge,
+  isFiltered,
+  listingFilterQuery,
+  listingPageParams,
+  LISTINGS_PER_PAGE,
+  NEWEST_LISTINGS_SHOWN,
+  parseListingQuery,
+  type ListingQueryParam,
+} from "~/lib/listings";
+import { pageCount, paginate, readPage } from "~/lib/pagination";
+import { MARKETPLACE_PATH, MODIFICATIONS_PATH, pagePath, SITES_FOR_SALE_PATH, sitesForSalePath } from "~/lib/paths";
 import type { ImageView } from "~/lib/cms/queries/fragments";
 import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { catalogueItemSeo, listingSeo, pageSeo } from "~/lib/seo/documents";
@@ -36,15 +49,15 @@ const AREAS = [
 
 /** /sites-marketplace: the areas with a fact each, the newest listings, and a selection of designs. */
 export async function marketplacePageData(request: Request) {
-  const [page, areaPages, listings, modifications, banners, landingPages] = await Promise.all([
+  const [page, areaPages, listings, available, modifications, banners, landingPages] = await Promise.all([
     getPage("sites-marketplace"),
     Promise.all(AREAS.map((area) => fetchContent(pageBySlugQuery, { slug: area.slug }))),
-    fetchContent(siteListingsQuery),
+    fetchContent(newestListingsQuery, { limit: NEWEST_LISTINGS_SHOWN }),
+    fetchContent(availableListingCountQuery),
     fetchContent(modificationsQuery),
     fetchContent(bannersQuery),
     fetchContent(landingPagesQuery),
   ]);
-  const available = listings.filter((listing) => listing.status === "available").length;
   const facts: Record<string, string | undefined> = {
     "sites-for-sale": available ? `${available} ${available === 1 ? "site" : "sites"} available now` : undefined,
     "custom-modifications": modifications.length
@@ -61,17 +74,42 @@ export async function marketplacePageData(request: Request) {
   return json({
     page,
     areas,
-    listings: newestListings(listings, 3),
+    listings,
     banners: banners.slice(0, DESIGNS_SHOWN),
     landingPages: landingPages.slice(0, DESIGNS_SHOWN),
     meta: describePage(request, pageSeo(page), page.title),
   });
 }
 
-/** /sites-for-sale: every listing; the query string only chooses which of them the page shows. */
+/**
+ * /sites-for-sale: one page of the listings that pass the query string's filters, in its order,
+ * with the counts and page links the page shows. A page past the last shows the last page; a bad
+ * value (a filter or the page) is ignored and named.
+ */
 export async function sitesForSalePageData(request: Request) {
-  const [page, listings] = await Promise.all([getPage("sites-for-sale"), fetchContent(siteListingsQuery)]);
-  return json({ page, listings, meta: describePage(request, pageSeo(page), page.title, [MARKETPLACE_CRUMB]) });
+  const search = new URL(request.url).searchParams;
+  const { filters, ignored } = parseListingQuery(search);
+  const requested = readPage(search);
+  const query = siteListingPageQueries[filters.sort];
+  const [page, all, found] = await Promise.all([
+    getPage("sites-for-sale"),
+    fetchContent(listingCountQuery),
+    fetchContent(query, listingPageParams(filters, requested.page)),
+  ]);
+  const lastPage = pageCount(found.total, LISTINGS_PER_PAGE);
+  const shown = Math.min(requested.page, lastPage);
+  const result = shown === requested.page ? found : await fetchContent(query, listingPageParams(filters, shown));
+  const pathFor = (number: number) => sitesForSalePath({ ...listingFilterQuery(filters), page: number });
+  return json({
+    page,
+    listings: result.listings,
+    all,
+    total: result.total,
+    filtered: isFiltered(filters),
+    ignored: [...ignored, ...(requested.ignored ? (["page"] as const) : [])] satisfies (ListingQueryParam | "page")[],
+    pagination: paginate(shown, result.total, LISTINGS_PER_PAGE, pathFor),
+    meta: describePage(request, pageSeo(page), page.title, [MARKETPLACE_CRUMB]),
+  });
 }
 
 /** /site/{slug}: a site for sale; an unknown slug is a 404. */

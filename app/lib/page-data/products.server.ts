@@ -1,16 +1,28 @@
 import { json } from "@remix-run/node";
-import { siteListingsQuery } from "~/lib/cms/queries/marketplace";
-import { featuresQuery, platformBySlugQuery, platformsQuery, pricingTiersQuery, servicesQuery } from "~/lib/cms/queries/products";
-import { parseFeatureFilter } from "~/lib/features";
-import { newestListings } from "~/lib/listings";
-import { PLATFORMS_PATH } from "~/lib/paths";
+import { newestListingsQuery } from "~/lib/cms/queries/marketplace";
+import {
+  featureCountQuery,
+  featurePageQuery,
+  platformBySlugQuery,
+  platformsQuery,
+  pricingTiersQuery,
+  servicesQuery,
+} from "~/lib/cms/queries/products";
+import { countByCategory, featurePageParams, FEATURES_PER_PAGE, groupFeaturePage, isFiltered, parseFeatureFilter } from "~/lib/features";
+import { NEWEST_LISTINGS_SHOWN } from "~/lib/listings";
+import { pageCount, pageSlice, paginate, readPage } from "~/lib/pagination";
+import { featureListPath, PLATFORMS_PATH } from "~/lib/paths";
 import { pageSeo, platformSeo, productLineSeo } from "~/lib/seo/documents";
 import { canonicalPath, describePage, fetchContent, getPage, notFound, seoContext } from "./common.server";
 
 /** /home: the page, the platforms, and the newest sites still for sale. */
 export async function homePageData(request: Request) {
-  const [page, platforms, listings] = await Promise.all([getPage("home"), fetchContent(platformsQuery), fetchContent(siteListingsQuery)]);
-  return json({ page, platforms, listings: newestListings(listings, 3), meta: describePage(request, pageSeo(page), page.title) });
+  const [page, platforms, listings] = await Promise.all([
+    getPage("home"),
+    fetchContent(platformsQuery),
+    fetchContent(newestListingsQuery, { limit: NEWEST_LISTINGS_SHOWN }),
+  ]);
+  return json({ page, platforms, listings, meta: describePage(request, pageSeo(page), page.title) });
 }
 
 /** /pricing: every package, each an Offer of the product at its visible price. */
@@ -43,13 +55,33 @@ export async function servicesPageData(request: Request) {
 }
 
 /**
- * /features: every feature and the filter of the query string. The page filters them itself: from
- * the query string when it renders on the server, and instantly as the visitor types.
+ * /features: one page of the features that pass the query string's filter, grouped by category,
+ * with the counts and page links the page shows. A page past the last shows the last page; an
+ * unknown category or a bad page number is ignored and named.
  */
 export async function featuresPageData(request: Request) {
-  const [page, features] = await Promise.all([getPage("features"), fetchContent(featuresQuery)]);
-  const { filter, ignored } = parseFeatureFilter(new URL(request.url).searchParams);
-  return json({ page, features, filter, ignored, meta: describePage(request, pageSeo(page), page.title) });
+  const search = new URL(request.url).searchParams;
+  const { filter, ignored } = parseFeatureFilter(search);
+  const requested = readPage(search);
+  const [page, all, found] = await Promise.all([
+    getPage("features"),
+    fetchContent(featureCountQuery),
+    fetchContent(featurePageQuery, featurePageParams(filter, requested.page)),
+  ]);
+  const total = found.categories.length;
+  const shown = Math.min(requested.page, pageCount(total, FEATURES_PER_PAGE));
+  const result = shown === requested.page ? found : await fetchContent(featurePageQuery, featurePageParams(filter, shown));
+  return json({
+    page,
+    groups: groupFeaturePage(result.features, countByCategory(result.categories), pageSlice(shown, FEATURES_PER_PAGE).start),
+    all,
+    total,
+    filter,
+    filtered: isFiltered(filter),
+    ignored: [...ignored, ...(requested.ignored ? [{ name: "page" as const, value: search.get("page") ?? "" }] : [])],
+    pagination: paginate(shown, total, FEATURES_PER_PAGE, (number) => featureListPath({ ...filter, page: number })),
+    meta: describePage(request, pageSeo(page), page.title),
+  });
 }
 
 /** /templates: every platform. */

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { FeaturedPost } from "~/components/blog/featured-post";
 import { PostCard } from "~/components/blog/post-card";
 import { TermLink } from "~/components/blog/term-link";
-import { Pagination } from "~/components/ui/pagination";
+import { Pagination } from "~/components/pagination";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
 import { blogListPath, postPath } from "~/lib/paths";
@@ -10,7 +10,8 @@ import { formatCount } from "~/lib/format";
 import type { blogListPageData } from "~/lib/page-data/blog.server";
 
 export function BlogList() {
-  const { page, articleCount, featured, list, filters, categories, tags, latest, meta } = useLoaderData<typeof blogListPageData>();
+  const { page, articleCount, featured, list, pagination, filters, categories, tags, latest, meta } =
+    useLoaderData<typeof blogListPageData>();
   const activeCategory = categories.find((category) => category.slug === filters.category);
   const activeTag = tags.find((tag) => tag.slug === filters.tag);
   const filterName = activeCategory?.name ?? activeTag?.name;
@@ -51,7 +52,7 @@ export function BlogList() {
         <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <section aria-labelledby="all-articles">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id="all-articles" className="text-2xl font-bold tracking-tight">
+              <h2 id="all-articles" tabIndex={-1} className="text-2xl font-bold tracking-tight">
                 {filterName ? `Articles in ${filterName}` : "All articles"}
               </h2>
               {list.pageCount > 1 ? (
@@ -80,12 +81,7 @@ export function BlogList() {
                 .
               </p>
             )}
-            <Pagination
-              page={list.page}
-              pageCount={list.pageCount}
-              href={(number) => blogListPath({ ...filters, page: number })}
-              label="Pages of articles"
-            />
+            <Pagination pagination={pagination} target="all-articles" label="Pages of articles" />
           </section>
 
           <aside className="space-y-10" aria-label="Blog sidebar">

@@ -3,7 +3,7 @@ import { searchPath } from "~/lib/paths";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
 import { buttonClasses } from "~/components/ui/button";
-import { Pagination } from "~/components/ui/pagination";
+import { Pagination } from "~/components/pagination";
 import { MAX_QUERY_LENGTH } from "~/lib/search";
 import type { searchPageData } from "~/lib/page-data/discovery.server";
 
@@ -11,7 +11,7 @@ const SUGGESTED_SEARCHES = ["surf ratios", "captcha", "payment plan", "refund", 
 
 export function SearchPage() {
   const { page, query, searched, results, meta } = useLoaderData<typeof searchPageData>();
-  const { groups, total, pageCount } = results;
+  const { groups, total, pagination } = results;
   return (
     <>
       <Breadcrumbs crumbs={meta.crumbs} />
@@ -37,9 +37,9 @@ export function SearchPage() {
 
         <div aria-live="polite">
           {searched ? (
-            <p className="mt-6 text-sm text-slate-600 dark:text-slate-300" data-testid="search-summary">
+            <p id="search-summary" tabIndex={-1} className="mt-6 text-sm text-slate-600 dark:text-slate-300" data-testid="search-summary">
               {total === 0 ? "No results" : `${total} ${total === 1 ? "result" : "results"}`} for “{query}”
-              {pageCount > 1 ? ` · page ${results.page} of ${pageCount}` : null}
+              {pagination.pageCount > 1 ? ` · page ${pagination.page} of ${pagination.pageCount}` : null}
             </p>
           ) : null}
         </div>
@@ -100,12 +100,7 @@ export function SearchPage() {
           </section>
         ))}
 
-        <Pagination
-          page={results.page}
-          pageCount={pageCount}
-          href={(number) => searchPath(query, number)}
-          label="Pages of search results"
-        />
+        <Pagination pagination={pagination} target="search-summary" label="Pages of search results" />
       </div>
     </>
   );

@@ -1,71 +1,58 @@
-import { Link, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
-import { useState } from "react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
 import { CmsPage } from "~/components/cms-page";
 import { ListingCard } from "~/components/listing-card";
-import { ListingFilters, type ListingFilterValues } from "~/components/listing-filters";
-import { filterListings, LISTING_QUERY_PARAMS, parseListingQuery, type ListingQueryParam } from "~/lib/listings";
+import { ListingFilters, readListingFilterValues, writeListingFilterValues } from "~/components/listing-filters";
+import { Pagination } from "~/components/pagination";
+import { useFilterForm } from "~/components/use-filter-form";
+import { listingCountText, type ListingQueryParam } from "~/lib/listings";
 import type { sitesForSalePageData } from "~/lib/page-data/marketplace.server";
+import { SITES_FOR_SALE_PATH } from "~/lib/paths";
 
-const PARAM_LABELS: Record<ListingQueryParam, string> = {
+const PARAM_LABELS: Record<ListingQueryParam | "page", string> = {
   category: "category",
   status: "status",
   min: "min price",
   max: "max price",
   sort: "sort order",
+  page: "page number",
 };
 
-/** The filter fields' raw values from a query string or the form. */
-function filterValues(source: URLSearchParams | FormData): ListingFilterValues {
-  const value = (name: ListingQueryParam) => {
-    const raw = source.get(name);
-    return typeof raw === "string" ? raw : "";
-  };
-  return { category: value("category"), status: value("status"), min: value("min"), max: value("max"), sort: value("sort") };
-}
+const clearLink =
+  "text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300";
 
+/**
+ * /sites-for-sale: the filter form, the result line (announced), one page of listing cards and the
+ * page links. The server filters, sorts and pages (the loader reads the query string); the form
+ * only navigates.
+ */
 export function SitesForSalePage() {
-  const { page, listings, meta } = useLoaderData<typeof sitesForSalePageData>();
-  const location = useLocation();
-  const [, setSearchParams] = useSearchParams();
-  // The form's values lead, so results follow each change at once; the URL follows them, and a
-  // URL change from elsewhere (back button, "Clear filters") resets them.
-  const [values, setValues] = useState(() => filterValues(new URLSearchParams(location.search)));
-  const [valuesSearch, setValuesSearch] = useState(location.search);
-  if (valuesSearch !== location.search) {
-    setValuesSearch(location.search);
-    setValues(filterValues(new URLSearchParams(location.search)));
-  }
-
-  const { filters, ignored } = parseListingQuery(values);
-  const results = filterListings(listings, filters);
-  const filtered = LISTING_QUERY_PARAMS.some((name) => name !== "sort" && filters[name] !== undefined);
-
-  const apply = (form: HTMLFormElement) => {
-    const next = filterValues(new FormData(form));
-    setValues(next);
-    const query = Object.entries(next).filter(([name, value]) => value.trim() && !(name === "sort" && value === "newest"));
-    setSearchParams(new URLSearchParams(query), { replace: true, preventScrollReset: true });
-  };
+  const { page, listings, all, total, filtered, ignored, pagination, meta } = useLoaderData<typeof sitesForSalePageData>();
+  const form = useFilterForm({ action: SITES_FOR_SALE_PATH, read: readListingFilterValues, write: writeListingFilterValues });
+  const firstField = useRef<HTMLSelectElement>(null);
+  const navigation = useNavigation();
+  const updating = navigation.state === "loading" && navigation.location.pathname === SITES_FOR_SALE_PATH;
+  // "Clear filters" disappears once it has done its work: the focus goes back to the form, not to the page's start.
+  const focusForm = () => firstField.current?.focus();
 
   return (
     <CmsPage page={page} crumbs={meta.crumbs}>
       <section aria-labelledby="listings-heading" className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
-        <ListingFilters values={values} onChange={apply} />
-        <h2 id="listings-heading" className="sr-only">
+        <ListingFilters
+          values={form.values}
+          onChange={(next, how) => (how === "choose" ? form.choose(next) : form.type(next))}
+          onSubmit={form.submit}
+          firstField={firstField}
+        />
+        <h2 id="listings-heading" tabIndex={-1} className="sr-only">
           Listings
         </h2>
         <div className="mt-8 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
           <p aria-live="polite" aria-atomic="true" data-testid="listing-count" className="font-semibold">
-            {results.length === listings.length
-              ? `Showing all ${listings.length} ${listings.length === 1 ? "site" : "sites"}`
-              : `Showing ${results.length} of ${listings.length} sites`}
+            {listingCountText({ all, total, first: pagination.first, last: pagination.last, pageCount: pagination.pageCount })}
           </p>
-          {filtered && results.length ? (
-            <Link
-              to="/sites-for-sale"
-              preventScrollReset
-              className="text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
-            >
+          {filtered && listings.length ? (
+            <Link to={SITES_FOR_SALE_PATH} preventScrollReset onClick={focusForm} className={clearLink}>
               Clear filters
             </Link>
           ) : null}
@@ -75,9 +62,13 @@ export function SitesForSalePage() {
             Not recognised, so ignored: {ignored.map((name) => PARAM_LABELS[name]).join(", ")}.
           </p>
         ) : null}
-        {results.length ? (
-          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Sites for sale">
-            {results.map((listing) => (
+        {listings.length ? (
+          <ul
+            aria-label="Sites for sale"
+            aria-busy={updating || undefined}
+            className={`mt-6 grid gap-6 transition-opacity md:grid-cols-2 lg:grid-cols-3 ${updating ? "opacity-60" : ""}`}
+          >
+            {listings.map((listing) => (
               <li key={listing._id} className="flex [&>article]:flex-1">
                 <ListingCard listing={listing} />
               </li>
@@ -88,14 +79,16 @@ export function SitesForSalePage() {
             <p className="text-lg font-semibold">No sites match these filters.</p>
             <p className="mt-2 text-slate-600 dark:text-slate-300">Widen the price range or choose another category or status.</p>
             <Link
-              to="/sites-for-sale"
+              to={SITES_FOR_SALE_PATH}
               preventScrollReset
+              onClick={focusForm}
               className="mt-6 inline-flex rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
             >
               Clear filters
             </Link>
           </div>
         )}
+        <Pagination pagination={pagination} target="listings-heading" label="Pages of sites for sale" />
       </section>
     </CmsPage>
   );

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { featureDocument, offerDocument, platformDocument, pricingTierDocument, serviceDocument } from "../models/products";
+import {
+  FEATURE_CATEGORIES,
+  featureDocument,
+  offerDocument,
+  platformDocument,
+  pricingTierDocument,
+  serviceDocument,
+} from "../models/products";
 import { defineQuery } from "../query";
 import { resilientList, viewModel } from "./fragments";
 
@@ -47,11 +54,57 @@ export const featureProjection = /* groq */ `{ _id, name, category, description,
 export const featureView = viewModel(featureDocument.shape, {});
 export type FeatureView = z.infer<typeof featureView>;
 
-/** Every feature, grouped by category order then position. */
-export const featuresQuery = defineQuery({
-  name: "features",
-  groq: /* groq */ `*[_type == "feature"] | order(category asc, order asc) ${featureProjection}`,
-  model: resilientList(featureView, "features"),
+/** The fields a feature card on /features shows. */
+export const featureCardView = featureView.pick({ _id: true, name: true, category: true, description: true, icon: true });
+export type FeatureCardView = z.infer<typeof featureCardView>;
+
+/**
+ * The filter of /features and one page's slice. Every `$param` is always sent (Sanity rejects a
+ * query naming a parameter it was not given): `category` null is every category; `terms` are
+ * `match` patterns (`paypal*`), every one of which must match a word of the name or description;
+ * none is no text filter.
+ */
+export type FeaturePageParams = {
+  category: string | null;
+  terms: readonly string[];
+  start: number;
+  end: number;
+};
+
+const featureFilter = /* groq */ `_type == "feature" && category in ${JSON.stringify(FEATURE_CATEGORIES)}
+  && (!defined($category) || category == $category)
+  && (count($terms) == 0 || [name, description] match $terms)`;
+
+/** The position of a feature's category in the CMS option list, so pages follow the page's category order. */
+const categoryRank = /* groq */ `select(${FEATURE_CATEGORIES.map((category, rank) => `category == "${category}" => ${rank}`).join(", ")})`;
+
+const featurePageView = z.object({
+  /** The category of every feature that passes the filter, on every page: the page counts them per heading. */
+  categories: z.array(z.enum(FEATURE_CATEGORIES)),
+  /** This page's cards, by category (in the option list's order), then position. */
+  features: resilientList(featureCardView, "featurePage"),
+});
+export type FeaturePage = z.infer<typeof featurePageView>;
+
+/**
+ * One page of /features, filtered by Sanity (or groq-js), and the category of each match: one
+ * string per match rather than a count per category, so the filter runs twice, not ten times
+ * (groq-js scans the whole dataset for each `*`).
+ */
+export const featurePageQuery = defineQuery<FeaturePage, FeaturePageParams>({
+  name: "featurePage",
+  groq: /* groq */ `{
+    "categories": *[${featureFilter}].category,
+    "features": *[${featureFilter}] | order(${categoryRank} asc, order asc, _id asc) [$start...$end] { _id, name, category, description, icon }
+  }`,
+  model: featurePageView,
+});
+
+/** How many features there are, filtered or not ("3 of 62 features match"): one cached count for every filter. */
+export const featureCountQuery = defineQuery({
+  name: "featureCount",
+  groq: /* groq */ `count(*[_type == "feature" && category in ${JSON.stringify(FEATURE_CATEGORIES)}])`,
+  model: z.number().int().nonnegative(),
 });
 
 const platformProjection = /* groq */ `{
