@@ -145,14 +145,16 @@ test.describe("site search", () => {
     const firstOnPageOne = await firstHit().textContent();
 
     await pager.getByRole("link", { name: "Next page" }).click();
-    await expect(page).toHaveURL(/\/search\?q=surf&page=2$/);
+    await expect(page).toHaveURL(/\/search\?q=surf&page=2#search-summary$/);
     await expect(summary).toContainText(`page 2 of ${pageCount}`);
+    // The keyboard or screen-reader user goes on at the new results.
+    await expect(summary).toBeFocused();
     await expect(page.getByRole("searchbox", { name: "Search the site" })).toHaveValue("surf");
     await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     await expect(firstHit()).not.toHaveText(firstOnPageOne!);
 
     await pager.getByRole("link", { name: "Previous page" }).click();
-    await expect(page).toHaveURL(/\/search\?q=surf$/);
+    await expect(page).toHaveURL(/\/search\?q=surf#search-summary$/);
     await expect(summary).toContainText(`page 1 of ${pageCount}`);
   });
 
