@@ -10,7 +10,8 @@ import { NonceProvider } from "~/lib/nonce";
 import { pageCache } from "~/lib/page-cache/site.server";
 import { withRequestContentReads } from "~/lib/preview/request-reads.server";
 
-// What server/index.js prints at start.
+// What server/index.js runs before it listens, and prints at start.
+export { warmSearchIndex as warmUp } from "~/lib/page-data/discovery.server";
 export { samplePreviewNotice } from "~/lib/preview/preview-secret.server";
 
 /**

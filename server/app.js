@@ -10,6 +10,7 @@ import express from "express";
  * @typedef {{
  *   handleSiteRequest: (request: Request, render: (request: Request) => Promise<Response>) => Promise<Response>,
  *   samplePreviewNotice: (origin: string) => string | null,
+ *   warmUp: () => Promise<void>,
  * }} SiteEntryHooks What app/entry.server.tsx exports for this server besides Remix's own entry exports.
  */
 

@@ -15,6 +15,10 @@ const mode = process.env.NODE_ENV === "development" ? "development" : "productio
 /** @type {import("@remix-run/node").ServerBuild} */
 const build = await import(pathToFileURL(BUILD_PATH).href);
 const app = createApp({ build, mode });
+// Work that would otherwise hold up the first visitors (the search index); the site starts without it if the CMS fails.
+await entryHooks(build)
+  .warmUp()
+  .catch((/** @type {unknown} */ error) => console.warn(`Warm-up skipped: ${error instanceof Error ? error.message : String(error)}`));
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST;

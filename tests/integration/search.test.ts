@@ -114,6 +114,16 @@ describe("/search loader", () => {
     expect(hitTitles(data).length).toBeGreaterThan(0);
   });
 
+  it("is ready before the first visitor searches: the warm-up at start builds the index", async () => {
+    const { warmSearchIndex } = await import("~/lib/page-data/discovery.server");
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    await warmSearchIndex();
+    expect(log.mock.calls.filter(([line]) => String(line).includes('"event":"search.index_built"'))).toHaveLength(1);
+    // The first search finds the index built: only the search page's own document is read, nothing is built.
+    expect(await requestsDuring(() => search("/search?q=captcha"))).toBe(1);
+    expect(log.mock.calls.filter(([line]) => String(line).includes('"event":"search.index_built"'))).toHaveLength(1);
+  });
+
   it("answers a blank query with no results and no CMS read of the documents", async () => {
     const data = await search("/search?q=%20%20&page=3");
     expect(data).toMatchObject({ searched: false, results: { groups: [], total: 0, pagination: { page: 1 } } });

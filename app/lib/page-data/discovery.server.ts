@@ -44,6 +44,15 @@ export async function searchPageData(request: Request) {
   );
 }
 
+/**
+ * Builds the search index before the first visitor searches: with the sample (or a dataset file) the
+ * one query of every searchable document runs groq-js on the main thread, which would hold up every
+ * request for as long as it runs (a second or more at 20× the sample).
+ */
+export async function warmSearchIndex(): Promise<void> {
+  await siteSearch.built(await fetchContent(searchDocumentsQuery), { published: true });
+}
+
 /** The search page passes on its loader's Cache-Control (an answer from a previous index is not stored). */
 export const searchHeaders: HeadersFunction = ({ loaderHeaders }) => {
   const cacheControl = loaderHeaders.get("Cache-Control");
