@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import type { Pagination } from "~/lib/pagination";
 import { scaledSample } from "../support/content-fixtures";
 import { expectNotFound, load, useMockCms } from "../support/loader-harness";
 
@@ -63,15 +64,7 @@ type ListingPage = Crumbs & {
   total: number;
   filtered: boolean;
   ignored: string[];
-  pagination: {
-    page: number;
-    pageCount: number;
-    first: number;
-    last: number;
-    previous: string | null;
-    next: string | null;
-    items: ({ page: number; path: string } | { gap: string })[];
-  };
+  pagination: Pagination;
 };
 
 async function sitesForSale(path: string) {

@@ -2,20 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { ORDER_STEPS, orderTotal, readOrderValues, type OrderCatalog } from "~/lib/orders/order";
 import { orderSchema } from "~/lib/orders/order-schema";
+import { scriptOnlyTier } from "../support/order-fixtures";
 
 const catalog: OrderCatalog = {
   tiers: [
-    {
-      _id: "t1",
-      slug: "script-only",
-      name: "Script Only",
-      price: 299,
-      billing: "one-time",
-      paymentPlan: null,
-      includesInstallation: false,
-      includesHosting: false,
-      checkoutUrl: "https://pay.example/a",
-    },
+    scriptOnlyTier,
     {
       _id: "t2",
       slug: "payment-plan",

@@ -7,6 +7,7 @@ import { affiliateSchema, supportSchema, waitlistSchema } from "~/lib/forms/sche
 import type { OrderCatalog } from "~/lib/orders/order";
 import { orderSchema } from "~/lib/orders/order-schema";
 import { sanitizeFormData } from "~/lib/security/sanitize";
+import { scriptOnlyTier } from "../support/order-fixtures";
 
 /**
  * The browser validates with parseForm, the server with conform's parseWithZod (the authority): for every form's
@@ -86,19 +87,7 @@ describe("parseForm gives the server's submission", () => {
 
   it("for every step of the order funnel", () => {
     const catalog: OrderCatalog = {
-      tiers: [
-        {
-          _id: "t1",
-          slug: "script-only",
-          name: "Script Only",
-          price: 299,
-          billing: "one-time",
-          paymentPlan: null,
-          includesInstallation: false,
-          includesHosting: false,
-          checkoutUrl: "https://pay.example/a",
-        },
-      ],
+      tiers: [scriptOnlyTier],
       installationPrice: 50,
       offers: [],
       modifications: [
