@@ -80,8 +80,13 @@ const baseComponents: PortableTextComponents = {
       const block = value as { code?: string; filename?: string; language?: string };
       return (
         <figure className="mt-6">
-          {block.filename ? <figcaption className="mb-1 text-sm text-slate-500">{block.filename}</figcaption> : null}
-          <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm text-slate-100">
+          {block.filename ? <figcaption className="mb-1 text-sm text-slate-600 dark:text-slate-400">{block.filename}</figcaption> : null}
+          {/* Long lines scroll sideways; the block takes focus so a keyboard can scroll it (WCAG 2.1.1). */}
+          <pre
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
+            tabIndex={0}
+            className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm text-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
             <code data-language={block.language ?? undefined}>{block.code}</code>
           </pre>
         </figure>

@@ -15,7 +15,7 @@ const SOCIAL_LINKS: readonly { key: keyof Social; label: string; Icon: typeof XT
 /** Social profiles and quick links, above the main navigation (docs/architecture.md, Product rules). */
 export function TopBar({ social, productName }: { social: Social; productName: string }) {
   return (
-    <div className="bg-slate-900 text-slate-200 dark:bg-black">
+    <section aria-label="Follow us and quick links" className="bg-slate-900 text-slate-200 dark:bg-black">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1 text-xs sm:px-6 sm:text-sm lg:px-8">
         <ul className="flex items-center" aria-label={`${productName} on social media`}>
           {SOCIAL_LINKS.map(({ key, label, Icon }) => (
@@ -46,6 +46,6 @@ export function TopBar({ social, productName }: { social: Social; productName: s
           ))}
         </ul>
       </div>
-    </div>
+    </section>
   );
 }

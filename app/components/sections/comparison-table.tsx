@@ -12,7 +12,7 @@ export function ComparisonTableSection({ section }: { section: ComparisonTable }
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
         tabIndex={0}
         role="region"
-        aria-label={section.heading}
+        aria-label={`${section.heading} (table)`}
       >
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead className="bg-slate-50 dark:bg-slate-900">

@@ -41,11 +41,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={show}>
       {children}
       <section aria-label="Notifications" className="pointer-events-none fixed bottom-4 right-4 z-[70] w-[min(24rem,calc(100vw-2rem))]">
-        <ol role="status" aria-live="polite" className="space-y-2">
-          {toasts.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} onClose={close} />
-          ))}
-        </ol>
+        {/* The live region wraps the list: a list may not take the status role itself. */}
+        <div role="status" aria-live="polite">
+          <ol className="space-y-2">
+            {toasts.map((toast) => (
+              <ToastItem key={toast.id} toast={toast} onClose={close} />
+            ))}
+          </ol>
+        </div>
       </section>
     </ToastContext.Provider>
   );
