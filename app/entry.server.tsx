@@ -41,7 +41,7 @@ function setContentHeaders(headers: Headers): void {
 export const streamTimeout = 5000;
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
-  // A fresh nonce per response for every inline script (see app/lib/nonce.tsx).
+  // A fresh nonce per render for every inline script (see app/lib/nonce.tsx).
   const nonce = randomBytes(16).toString("base64");
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");

@@ -1,8 +1,9 @@
 import { createContext, useContext, type ReactNode } from "react";
 
 /**
- * The per-request Content-Security-Policy nonce created in entry.server.tsx. Every inline script
- * carries it, so the policy never needs 'unsafe-inline'. Browsers hide nonces from the DOM, so on
+ * The nonce of one render, created in entry.server.tsx. Every inline script carries it. A page the
+ * page cache serves again keeps its render's nonce, so a Content-Security-Policy must allow cached
+ * pages' scripts by hash or by that stored nonce (docs/decisions/023-page-cache.md). Browsers hide nonces from the DOM, so on
  * the client it is undefined.
  */
 const NonceContext = createContext<string | undefined>(undefined);
