@@ -275,26 +275,68 @@ async function hammer(server: RunningServer, target: Target, seconds: number, co
     tally.errors += result.errors;
     if (cpuBefore !== null && cpuAfter !== null) tally.cpuMs += cpuAfter - cpuBefore;
   }
-  await untilIdle(server.pid);
+  if (!(await untilIdle(server.pid))) console.error(`Note: the server was still busy ${IDLE_WAIT_MS / 1000} s after ${target.name}`);
 }
+
+/** How long to wait for the server to finish the requests a run left it. */
+const IDLE_WAIT_MS = 60_000;
 
 /**
  * Waits until the server has finished what the last run left it (requests still being rendered when
- * autocannon closed their connections), so it does not count against the next target. At most 15 s.
+ * autocannon closed their connections), so it does not count against the next target. False when it
+ * is still busy after IDLE_WAIT_MS.
  */
-async function untilIdle(pid: number): Promise<void> {
-  const deadline = Date.now() + 15_000;
+async function untilIdle(pid: number): Promise<boolean> {
+  const deadline = Date.now() + IDLE_WAIT_MS;
   let last = cpuMsOf(pid);
   while (last !== null && Date.now() < deadline) {
     await new Promise((wake) => setTimeout(wake, 150));
     const now = cpuMsOf(pid);
-    if (now === null || now - last <= 15) return;
+    if (now === null || now - last <= 15) return true;
     last = now;
   }
+  return last === null;
 }
 
-function percentile(sorted: readonly number[], share: number): number {
-  if (sorted.length === 0) return NaN;
+/** The median time of three requests one after the other, nothing else running: a target's latency alone. */
+async function aloneMs(server: RunningServer, target: Target): Promise<number> {
+  const times: number[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const started = performance.now();
+    await probe(server.origin, target.nextPath(), target.headers);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[1]!;
+}
+
+/** How often the page cache answered each target, from the request log's `cache` field (absent before the page cache). */
+function pageCacheOutcomes(log: string, targets: readonly Target[]): Map<Target, { hits: number; total: number }> {
+  const outcomes = new Map<Target, { hits: number; total: number }>();
+  const targetOf = (path: string) =>
+    targets.find((target) =>
+      target.dynamic ? path.startsWith(target.label.slice(0, target.label.indexOf("?") + 1)) : path === target.label,
+    );
+  for (const line of log.split("\n")) {
+    if (!line.includes('"cache"')) continue;
+    let entry: { event?: unknown; path?: unknown; cache?: unknown };
+    try {
+      entry = JSON.parse(line) as typeof entry;
+    } catch {
+      continue;
+    }
+    if (entry.event !== "request" || typeof entry.path !== "string" || typeof entry.cache !== "string") continue;
+    const target = targetOf(entry.path);
+    if (!target) continue;
+    const tally = outcomes.get(target) ?? { hits: 0, total: 0 };
+    tally.total++;
+    if (entry.cache === "hit") tally.hits++;
+    outcomes.set(target, tally);
+  }
+  return outcomes;
+}
+
+function percentile(sorted: readonly number[], share: number): number | null {
+  if (sorted.length === 0) return null;
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] as number;
 }
 
@@ -306,18 +348,30 @@ interface TargetResult {
   shareOfStatic: number;
   /** req/s as a share of the same asset's sent uncompressed (no per-request compression: the server's ceiling). */
   shareOfRawStatic: number;
-  p50Ms: number;
-  p99Ms: number;
+  /** One request with nothing else running (median of three). */
+  aloneMs: number;
+  /** Latency percentiles under load; null when no request finished within a run. */
+  p50Ms: number | null;
+  p99Ms: number | null;
   bytesPerResponse: number;
   decodedBytes: number;
   encoding: string;
   cpuMsPerRequest: number | null;
+  /** Share of the measured responses the page cache answered (X-Page-Cache: hit, from the request log); null without a page cache. */
+  pageCacheHits: number | null;
   responses: number;
   non2xx: number;
   errors: number;
 }
 
-function summarise(target: Target, tally: Tally, check: Probe, reference: { static: number; raw: number }): TargetResult {
+function summarise(
+  target: Target,
+  tally: Tally,
+  check: Probe,
+  reference: { static: number; raw: number },
+  cacheOutcomes: { hits: number; total: number } | undefined,
+  aloneMs: number,
+): TargetResult {
   const sorted = [...tally.latencies].sort((a, b) => a - b);
   const rate = tally.seconds > 0 ? tally.responses / tally.seconds : 0;
   return {
@@ -326,12 +380,14 @@ function summarise(target: Target, tally: Tally, check: Probe, reference: { stat
     requestsPerSecond: rate,
     shareOfStatic: reference.static ? rate / reference.static : NaN,
     shareOfRawStatic: reference.raw ? rate / reference.raw : NaN,
+    aloneMs,
     p50Ms: percentile(sorted, 0.5),
     p99Ms: percentile(sorted, 0.99),
     bytesPerResponse: tally.latencies.length ? tally.bytes / tally.latencies.length : 0,
     decodedBytes: check.decodedBytes,
     encoding: check.encoding,
     cpuMsPerRequest: tally.responses ? tally.cpuMs / tally.responses : null,
+    pageCacheHits: cacheOutcomes?.total ? cacheOutcomes.hits / cacheOutcomes.total : null,
     responses: tally.responses,
     non2xx: tally.non2xx,
     errors: tally.errors,
@@ -345,29 +401,29 @@ function table(rows: readonly TargetResult[]): string {
     "req/s",
     "× static",
     "× raw",
+    "alone ms",
     "p50 ms",
     "p99 ms",
-    "enc",
     "KB/resp",
-    "KB decoded",
+    "KB body",
     "CPU ms/req",
-    "non-2xx",
-    "errors",
+    "cache hits",
+    "failed",
   ];
   const cells = rows.map((row) => [
     row.name,
-    row.path.length > 40 ? `${row.path.slice(0, 39)}…` : row.path,
+    row.path.length > 34 ? `${row.path.slice(0, 33)}…` : row.path,
     row.requestsPerSecond.toFixed(0),
     row.shareOfStatic.toFixed(2),
     row.shareOfRawStatic.toFixed(2),
-    row.p50Ms.toFixed(0),
-    row.p99Ms.toFixed(0),
-    row.encoding === "identity" ? "-" : row.encoding,
+    row.aloneMs.toFixed(0),
+    row.p50Ms === null ? "-" : row.p50Ms.toFixed(0),
+    row.p99Ms === null ? "-" : row.p99Ms.toFixed(0),
     (row.bytesPerResponse / 1024).toFixed(1),
     (row.decodedBytes / 1024).toFixed(1),
     row.cpuMsPerRequest === null ? "-" : row.cpuMsPerRequest.toFixed(1),
-    String(row.non2xx),
-    String(row.errors),
+    row.pageCacheHits === null ? "-" : `${Math.round(row.pageCacheHits * 100)}%`,
+    String(row.non2xx + row.errors),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => (row[column] as string).length)));
   const line = (row: string[]) =>
@@ -389,7 +445,8 @@ async function main(): Promise<void> {
   const TARGETS = 7;
   const plannedSeconds = TARGETS * (settings.warmup + settings.rounds * settings.duration);
   // Bounded in time whatever the server does: the plan plus the slowest waits, then give up.
-  const limitMs = (plannedSeconds * 2 + 180) * 1000;
+  const runs = TARGETS * (settings.rounds + (settings.warmup > 0 ? 1 : 0));
+  const limitMs = (plannedSeconds + runs * (IDLE_WAIT_MS / 1000) + 180) * 1000;
   const checkout = describeCheckout(settings.root);
   progress(
     `Checkout ${settings.root} (${checkout}); ${TARGETS} targets × (${settings.warmup} s warm-up + ${settings.rounds} rounds × ${settings.duration} s), c=${settings.connections}: about ${Math.ceil(plannedSeconds / 60)} min`,
@@ -468,6 +525,10 @@ async function main(): Promise<void> {
     const tallies = new Map<Target, Tally>(
       targets.map((target) => [target, { responses: 0, seconds: 0, latencies: [], bytes: 0, non2xx: 0, errors: 0, cpuMs: 0 }]),
     );
+    progress("Timing each target alone");
+    const alone = new Map<Target, number>();
+    for (const target of targets) alone.set(target, await aloneMs(server, target));
+    const logFrom = server.logSize();
     for (let round = 0; round < settings.rounds; round++) {
       // Each round starts one target later, so no target always follows the same one.
       const order = targets.map((_, index) => targets[(index + round) % targets.length] as Target);
@@ -481,7 +542,10 @@ async function main(): Promise<void> {
       return tally.seconds > 0 ? tally.responses / tally.seconds : 0;
     };
     const reference = { static: rateOf(targets[0]!), raw: rateOf(targets[1]!) };
-    const results = targets.map((target) => summarise(target, tallies.get(target)!, checks.get(target)!, reference));
+    const outcomes = pageCacheOutcomes(server.log(logFrom), targets);
+    const results = targets.map((target) =>
+      summarise(target, tallies.get(target)!, checks.get(target)!, reference, outcomes.get(target), alone.get(target)!),
+    );
     const home = results.find((result) => result.name === "home");
     const report = {
       date: new Date().toISOString(),
@@ -518,6 +582,9 @@ async function main(): Promise<void> {
       );
       if (report.uncachedHomeCpuMs !== null)
         console.log(`Uncached render of /home: ${report.uncachedHomeCpuMs.toFixed(1)} ms CPU per request`);
+      for (const result of results.filter((row) => row.responses === 0)) {
+        console.log(`${result.name}: no request finished within a ${settings.duration} s run at c=${settings.connections}`);
+      }
       const failing = results.filter((result) => result.non2xx > 0 || result.errors > 0);
       if (failing.length) console.log(`Some answers failed: ${failing.map((result) => result.name).join(", ")} (see non-2xx / errors)`);
     }

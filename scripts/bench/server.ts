@@ -5,7 +5,7 @@
  * The caller stops it; `stopOnExit` makes sure it is stopped when the script ends or is interrupted.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -27,8 +27,10 @@ export interface ServerOptions {
 export interface RunningServer {
   origin: string;
   pid: number;
-  /** The server's request log and errors so far (its stdout and stderr). */
-  log(): string;
+  /** The server's request log and errors (its stdout and stderr), from a byte offset (default: all). */
+  log(from?: number): string;
+  /** How many bytes of log there are so far: an offset for `log`. */
+  logSize(): number;
   /** SIGTERM (the server finishes requests under way), SIGKILL after 10 s; removes the temporary folder. */
   stop(): Promise<void>;
 }
@@ -114,13 +116,15 @@ export async function startServer({ root, env = {} }: ServerOptions): Promise<Ru
   if (child.pid === undefined) throw new Error("The server could not be started");
   const pid = child.pid;
   const exited = new Promise<number | null>((resolveExit) => child.once("exit", (code) => resolveExit(code)));
-  const log = () => (existsSync(logFile) ? readFileSync(logFile, "utf8") : "");
+  const log = (from = 0) => (existsSync(logFile) ? readFileSync(logFile).subarray(from).toString("utf8") : "");
+  const logSize = () => (existsSync(logFile) ? statSync(logFile).size : 0);
 
   let stopping: Promise<void> | null = null;
   const server: RunningServer = {
     origin: `http://${HOST}:${port}`,
     pid,
     log,
+    logSize,
     stop() {
       stopping ??= (async () => {
         if (child.exitCode === null && child.signalCode === null) {
