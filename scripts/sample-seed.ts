@@ -3,6 +3,7 @@
  * file, and the images beside it in images/ that the documents point at with `_sanityAsset`.
  * Pure and deterministic, so a test can check the committed seed is current.
  */
+import { seedImageName } from "../app/lib/cms/sample-dataset.server";
 import type { SanityDocumentLike } from "../app/lib/cms/transports/local.server";
 
 export const SEED_DIR = "cms-schemas/seed";
@@ -16,11 +17,6 @@ export interface SampleSeed {
 
 interface ImageAsset extends SanityDocumentLike {
   path: string;
-}
-
-/** `sample-images/banners/neon.svg` → `banners-neon.svg`: the importer reads images/ flat. */
-function flatImageName(assetPath: string): string {
-  return assetPath.replace(/^sample-images\//, "").replaceAll("/", "-");
 }
 
 function isImageField(value: unknown): value is { _type: "image"; asset: { _ref: string } } & Record<string, unknown> {
@@ -45,7 +41,8 @@ export function buildSampleSeed(documents: readonly SanityDocumentLike[]): Sampl
       const { asset, ...rest } = value;
       const assetDocument = assets.get(asset._ref);
       if (!assetDocument) throw new Error(`Image asset ${asset._ref} is not in the sample dataset`);
-      const name = flatImageName(assetDocument.path);
+      // The importer reads images/ flat; SAMPLE_DATASET_FILE maps the same names back to the sample's assets.
+      const name = seedImageName(assetDocument.path);
       used.set(name, `public/${assetDocument.path}`);
       return { ...rest, _sanityAsset: `image@file://./images/${name}` };
     }

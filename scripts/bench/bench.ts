@@ -1,0 +1,604 @@
+/**
+ * `npm run bench`: load test of the production build on this machine (README, "Performance").
+ * Starts `node server/index.js` of a checkout on a free port of 127.0.0.1, warms it up, then measures
+ * a static asset and the pages in the same run, interleaved in rounds, with autocannon: req/s, p50,
+ * p99, bytes per response, server CPU per request, and each page's req/s as a share of the static
+ * asset's. Builds nothing: run `npm run build` first (in the checkout --root names).
+ */
+import { request } from "node:http";
+import { cpus, loadavg } from "node:os";
+import { existsSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import autocannon from "autocannon";
+import { DRAFTS_PREFIX } from "../../app/lib/cms/perspective";
+import type { SanityDocumentLike } from "../../app/lib/cms/transports/local.server";
+import { benchDataset, firstPostSlug } from "./scale-dataset";
+import { cpuMsOf, describeCheckout, memoryOf, REPO_ROOT, type RunningServer, startServer } from "./server";
+
+const USAGE = `Usage: npm run bench -- [options]   (run \`npm run build\` first)
+
+  --scale <n>         content at n× the sample (generated into the temp folder; default 1)
+  --connections <n>   concurrent connections (default 32)
+  --duration <s>      seconds per target per round (default 5)
+  --rounds <n>        rounds over all targets (default 3)
+  --warmup <s>        seconds of warm-up per target (default 2)
+  --no-page-cache     start the server with PAGE_CACHE_MB=0 (every page rendered: the uncached figures)
+  --asset <path>      the static asset to compare with (default: the biggest JS file /home loads)
+  --root <dir>        the checkout whose server/index.js and build to run (default: this one)
+  --json              print the results as JSON on stdout (progress goes to stderr)`;
+
+/** What a browser sends: pages and assets are measured compressed, as visitors get them. */
+const BROWSER_HEADERS = {
+  "user-agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Mobile Safari/537.36",
+  "accept-encoding": "gzip, deflate, br",
+  "accept-language": "en-US,en;q=0.9",
+};
+const PAGE_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+
+interface Settings {
+  root: string;
+  scale: number;
+  connections: number;
+  duration: number;
+  rounds: number;
+  warmup: number;
+  pageCache: boolean;
+  asset: string | undefined;
+  json: boolean;
+}
+
+function readSettings(argv: string[]): Settings {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      root: { type: "string" },
+      scale: { type: "string", default: "1" },
+      connections: { type: "string", default: "32" },
+      duration: { type: "string", default: "5" },
+      rounds: { type: "string", default: "3" },
+      warmup: { type: "string", default: "2" },
+      "no-page-cache": { type: "boolean", default: false },
+      asset: { type: "string" },
+      json: { type: "boolean", default: false },
+      help: { type: "boolean", default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  // Bounded, so a typo cannot start an hour-long run or thousands of sockets.
+  const whole = (name: keyof typeof values, min: number, max: number): number => {
+    const value = Number(values[name]);
+    if (!Number.isInteger(value) || value < min || value > max)
+      throw new UsageError(`--${name} must be a whole number from ${min} to ${max}`);
+    return value;
+  };
+  return {
+    root: resolve(values.root ?? REPO_ROOT),
+    scale: whole("scale", 1, 200),
+    connections: whole("connections", 1, 256),
+    duration: whole("duration", 1, 30),
+    rounds: whole("rounds", 1, 10),
+    warmup: whole("warmup", 0, 30),
+    pageCache: !values["no-page-cache"],
+    asset: values.asset,
+    json: values.json,
+  };
+}
+
+class UsageError extends Error {}
+
+/**
+ * The static asset pages are compared with: the biggest JavaScript file /home loads (React DOM's
+ * chunk, about 44 KB compressed). Not the biggest file of the build: that is the Studio's
+ * click-to-edit overlay (650 KB, loaded only in preview), which costs so much to compress that every
+ * page would look faster than "static".
+ */
+function biggestScriptOf(root: string, html: string): string {
+  const scripts = new Set(html.match(/\/build\/[\w./-]+?\.js/g) ?? []);
+  let biggest: { path: string; size: number } | null = null;
+  for (const path of scripts) {
+    const file = join(root, "public", ...path.split("/").filter(Boolean));
+    if (!existsSync(file)) continue;
+    const { size } = statSync(file);
+    if (!biggest || size > biggest.size) biggest = { path, size };
+  }
+  if (!biggest) throw new Error(`/home loads no script of ${join(root, "public", "build")}: run \`npm run build\` first`);
+  return biggest.path;
+}
+
+/** A deterministic shuffle (mulberry32), so two runs search for the same terms in the same order. */
+function shuffled<Item>(items: Item[], seed = 12): Item[] {
+  let state = seed;
+  const random = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let index = items.length - 1; index > 0; index--) {
+    const other = Math.floor(random() * (index + 1));
+    [items[index], items[other]] = [items[other] as Item, items[index] as Item];
+  }
+  return items;
+}
+
+/**
+ * Search terms never asked before in this run: every word of four letters or more in the searchable
+ * text of the dataset, then every pair of such words that follow each other there (both found in
+ * the same document, so most searches have hits), then pairs of any two words.
+ */
+function searchTerms(documents: readonly SanityDocumentLike[]): () => string {
+  const texts: string[] = [];
+  const collect = (value: unknown): void => {
+    if (typeof value === "string") texts.push(value);
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (typeof value === "object" && value !== null) {
+      const record = value as Record<string, unknown>;
+      for (const field of [
+        "title",
+        "name",
+        "heading",
+        "intro",
+        "question",
+        "answer",
+        "summary",
+        "description",
+        "excerpt",
+        "text",
+        "children",
+      ]) {
+        collect(record[field]);
+      }
+      if (Array.isArray(record.body)) collect(record.body);
+    }
+  };
+  const searchable = ["page", "feature", "faq", "service", "siteListing", "post"];
+  for (const document of documents) if (searchable.includes(document._type) && !document._id.startsWith(DRAFTS_PREFIX)) collect(document);
+
+  const words = new Set<string>();
+  const pairs = new Set<string>();
+  for (const text of texts) {
+    const tokens = text.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+    tokens.forEach((token, index) => {
+      words.add(token);
+      if (index > 0) pairs.add(`${tokens[index - 1]} ${token}`);
+    });
+  }
+  const vocabulary = shuffled([...words]);
+  const terms = [...vocabulary, ...shuffled([...pairs])];
+  const seen = new Set(terms);
+  let next = 0;
+  let extra = 0;
+  return () => {
+    if (next < terms.length) return terms[next++] as string;
+    // Past the dataset's own words and pairs: pairs of any two words, skipping those asked already.
+    while (true) {
+      const first = vocabulary[extra % vocabulary.length];
+      const second = vocabulary[Math.floor(extra / vocabulary.length) % vocabulary.length];
+      extra++;
+      const term = `${first} ${second}`;
+      if (first !== second && !seen.has(term)) return term;
+    }
+  };
+}
+
+interface Target {
+  name: string;
+  /** The path shown; /search shows its query's shape. */
+  label: string;
+  kind: "asset" | "page";
+  headers: Record<string, string>;
+  /** The next request's path (a new search term each time for /search). */
+  nextPath: () => string;
+  dynamic: boolean;
+}
+
+interface Probe {
+  status: number;
+  encoding: string;
+  wireBytes: number;
+  decodedBytes: number;
+  body: string;
+}
+
+/** One request as a browser makes it, keeping both the compressed and the decoded size. */
+function probe(origin: string, path: string, headers: Record<string, string>): Promise<Probe> {
+  return new Promise((resolveProbe, reject) => {
+    const outgoing = request(`${origin}${path}`, { headers, timeout: 30_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const body = Buffer.concat(chunks);
+        const encoding = String(response.headers["content-encoding"] ?? "identity");
+        const decode = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync }[encoding];
+        const decoded = decode ? decode(body) : body;
+        resolveProbe({
+          status: response.statusCode ?? 0,
+          encoding,
+          wireBytes: body.length,
+          decodedBytes: decoded.length,
+          body: decoded.toString("utf8"),
+        });
+      });
+      response.on("error", reject);
+    });
+    outgoing.on("timeout", () => outgoing.destroy(new Error(`${path}: no answer within 30 s`)));
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
+interface Tally {
+  responses: number;
+  seconds: number;
+  latencies: number[];
+  bytes: number;
+  non2xx: number;
+  errors: number;
+  cpuMs: number;
+}
+
+let current: autocannon.Instance | null = null;
+
+/** One autocannon run against a target, with the server's CPU time over it. */
+async function hammer(server: RunningServer, target: Target, seconds: number, connections: number, tally: Tally | null): Promise<void> {
+  const { headers } = target;
+  const cpuBefore = cpuMsOf(server.pid);
+  const instance = autocannon({
+    url: server.origin,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    headers,
+    requests: target.dynamic
+      ? [{ method: "GET", setupRequest: (raw) => ({ ...raw, path: target.nextPath() }) }]
+      : [{ method: "GET", path: target.nextPath() }],
+  });
+  current = instance;
+  if (tally) {
+    instance.on("response", (_client, statusCode, resBytes, responseTime) => {
+      tally.latencies.push(responseTime);
+      tally.bytes += resBytes;
+      if (statusCode < 200 || statusCode > 299) tally.non2xx++;
+    });
+  }
+  const result = await instance;
+  current = null;
+  const cpuAfter = cpuMsOf(server.pid);
+  if (tally) {
+    tally.responses += result.requests.total;
+    tally.seconds += result.duration;
+    tally.errors += result.errors;
+    if (cpuBefore !== null && cpuAfter !== null) tally.cpuMs += cpuAfter - cpuBefore;
+  }
+  if (!(await untilIdle(server.pid))) console.error(`Note: the server was still busy ${IDLE_WAIT_MS / 1000} s after ${target.name}`);
+}
+
+/** How long to wait for the server to finish the requests a run left it. */
+const IDLE_WAIT_MS = 60_000;
+
+/**
+ * Waits until the server has finished what the last run left it (requests still being rendered when
+ * autocannon closed their connections), so it does not count against the next target. False when it
+ * is still busy after IDLE_WAIT_MS.
+ */
+async function untilIdle(pid: number): Promise<boolean> {
+  const deadline = Date.now() + IDLE_WAIT_MS;
+  let last = cpuMsOf(pid);
+  while (last !== null && Date.now() < deadline) {
+    await new Promise((wake) => setTimeout(wake, 150));
+    const now = cpuMsOf(pid);
+    if (now === null || now - last <= 15) return true;
+    last = now;
+  }
+  return last === null;
+}
+
+/** The median time of three requests one after the other, nothing else running: a target's latency alone. */
+async function aloneMs(server: RunningServer, target: Target): Promise<number> {
+  const times: number[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const started = performance.now();
+    await probe(server.origin, target.nextPath(), target.headers);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[1]!;
+}
+
+/** How often the page cache answered each target, from the request log's `cache` field (absent before the page cache). */
+function pageCacheOutcomes(log: string, targets: readonly Target[]): Map<Target, { hits: number; total: number }> {
+  const outcomes = new Map<Target, { hits: number; total: number }>();
+  const targetOf = (path: string) =>
+    targets.find((target) =>
+      target.dynamic ? path.startsWith(target.label.slice(0, target.label.indexOf("?") + 1)) : path === target.label,
+    );
+  for (const line of log.split("\n")) {
+    if (!line.includes('"cache"')) continue;
+    let entry: { event?: unknown; path?: unknown; cache?: unknown };
+    try {
+      entry = JSON.parse(line) as typeof entry;
+    } catch {
+      continue;
+    }
+    if (entry.event !== "request" || typeof entry.path !== "string" || typeof entry.cache !== "string") continue;
+    const target = targetOf(entry.path);
+    if (!target) continue;
+    const tally = outcomes.get(target) ?? { hits: 0, total: 0 };
+    tally.total++;
+    if (entry.cache === "hit") tally.hits++;
+    outcomes.set(target, tally);
+  }
+  return outcomes;
+}
+
+function percentile(sorted: readonly number[], share: number): number | null {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] as number;
+}
+
+interface TargetResult {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  /** req/s as a share of the static asset's (compressed, as browsers get it). */
+  shareOfStatic: number;
+  /** req/s as a share of the same asset's sent uncompressed (no per-request compression: the server's ceiling). */
+  shareOfRawStatic: number;
+  /** One request with nothing else running (median of three). */
+  aloneMs: number;
+  /** Latency percentiles under load; null when no request finished within a run. */
+  p50Ms: number | null;
+  p99Ms: number | null;
+  bytesPerResponse: number;
+  decodedBytes: number;
+  encoding: string;
+  cpuMsPerRequest: number | null;
+  /** Share of the measured responses the page cache answered (X-Page-Cache: hit, from the request log); null without a page cache. */
+  pageCacheHits: number | null;
+  responses: number;
+  non2xx: number;
+  errors: number;
+}
+
+function summarise(
+  target: Target,
+  tally: Tally,
+  check: Probe,
+  reference: { static: number; raw: number },
+  cacheOutcomes: { hits: number; total: number } | undefined,
+  aloneMs: number,
+): TargetResult {
+  const sorted = [...tally.latencies].sort((a, b) => a - b);
+  const rate = tally.seconds > 0 ? tally.responses / tally.seconds : 0;
+  return {
+    name: target.name,
+    path: target.label,
+    requestsPerSecond: rate,
+    shareOfStatic: reference.static ? rate / reference.static : NaN,
+    shareOfRawStatic: reference.raw ? rate / reference.raw : NaN,
+    aloneMs,
+    p50Ms: percentile(sorted, 0.5),
+    p99Ms: percentile(sorted, 0.99),
+    bytesPerResponse: tally.latencies.length ? tally.bytes / tally.latencies.length : 0,
+    decodedBytes: check.decodedBytes,
+    encoding: check.encoding,
+    cpuMsPerRequest: tally.responses ? tally.cpuMs / tally.responses : null,
+    pageCacheHits: cacheOutcomes?.total ? cacheOutcomes.hits / cacheOutcomes.total : null,
+    responses: tally.responses,
+    non2xx: tally.non2xx,
+    errors: tally.errors,
+  };
+}
+
+function table(rows: readonly TargetResult[]): string {
+  const header = [
+    "target",
+    "path",
+    "req/s",
+    "× static",
+    "× raw",
+    "alone ms",
+    "p50 ms",
+    "p99 ms",
+    "KB/resp",
+    "KB body",
+    "CPU ms/req",
+    "cache hits",
+    "failed",
+  ];
+  const cells = rows.map((row) => [
+    row.name,
+    row.path.length > 34 ? `${row.path.slice(0, 33)}…` : row.path,
+    row.requestsPerSecond.toFixed(0),
+    row.shareOfStatic.toFixed(2),
+    row.shareOfRawStatic.toFixed(2),
+    row.aloneMs.toFixed(0),
+    row.p50Ms === null ? "-" : row.p50Ms.toFixed(0),
+    row.p99Ms === null ? "-" : row.p99Ms.toFixed(0),
+    (row.bytesPerResponse / 1024).toFixed(1),
+    (row.decodedBytes / 1024).toFixed(1),
+    row.cpuMsPerRequest === null ? "-" : row.cpuMsPerRequest.toFixed(1),
+    row.pageCacheHits === null ? "-" : `${Math.round(row.pageCacheHits * 100)}%`,
+    String(row.non2xx + row.errors),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => (row[column] as string).length)));
+  const line = (row: string[]) =>
+    row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
+  return [line(header), line(widths.map((width) => "-".repeat(width))), ...cells.map(line)].join("\n");
+}
+
+async function main(): Promise<void> {
+  const settings = readSettings(process.argv.slice(2));
+  const progress = (message: string) => console.error(message);
+
+  const { documents, env } = benchDataset(settings.scale);
+  if (env.SAMPLE_DATASET_FILE)
+    progress(`Dataset: the sample at ${settings.scale}× (${documents.length} documents) in ${env.SAMPLE_DATASET_FILE}`);
+  if (!settings.pageCache) env.PAGE_CACHE_MB = "0";
+
+  const postSlug = firstPostSlug(documents);
+  const nextTerm = searchTerms(documents);
+  const TARGETS = 7;
+  const plannedSeconds = TARGETS * (settings.warmup + settings.rounds * settings.duration);
+  // Bounded in time whatever the server does: the plan plus the slowest waits, then give up.
+  const runs = TARGETS * (settings.rounds + (settings.warmup > 0 ? 1 : 0));
+  const limitMs = (plannedSeconds + runs * (IDLE_WAIT_MS / 1000) + 180) * 1000;
+  const checkout = describeCheckout(settings.root);
+  progress(
+    `Checkout ${settings.root} (${checkout}); ${TARGETS} targets × (${settings.warmup} s warm-up + ${settings.rounds} rounds × ${settings.duration} s), c=${settings.connections}: about ${Math.ceil(plannedSeconds / 60)} min`,
+  );
+  const load = loadavg()[0] ?? 0;
+  if (load > 0.5)
+    progress(`Note: the machine is not idle (load average ${load.toFixed(2)}): figures will be lower than on an idle machine.`);
+
+  const server = await startServer({ root: settings.root, env });
+  const giveUp = setTimeout(() => {
+    console.error(`The bench took longer than ${limitMs / 1000} s: stopping.`);
+    current?.stop();
+    void server.stop().finally(() => process.exit(1));
+  }, limitMs);
+  giveUp.unref();
+
+  try {
+    progress(`Server ${server.origin} (pid ${server.pid}) answering; checking the targets`);
+    const homePage = await probe(server.origin, "/home", { ...BROWSER_HEADERS, accept: PAGE_ACCEPT });
+    if (homePage.status !== 200) throw new Error(`/home answered ${homePage.status}, not 200`);
+    const pageHeaders = { ...BROWSER_HEADERS, accept: PAGE_ACCEPT };
+    const assetHeaders = { ...BROWSER_HEADERS, accept: "*/*" };
+    const page = (name: string, path: string): Target => ({
+      name,
+      label: path,
+      kind: "page",
+      headers: pageHeaders,
+      nextPath: () => path,
+      dynamic: false,
+    });
+    const asset = settings.asset ?? biggestScriptOf(settings.root, homePage.body);
+    const targets: Target[] = [
+      { name: "static", label: asset, kind: "asset", headers: assetHeaders, nextPath: () => asset, dynamic: false },
+      // The same file asked for without compression: what the server does when it only has to send bytes.
+      {
+        name: "static-raw",
+        label: asset,
+        kind: "asset",
+        headers: { ...assetHeaders, "accept-encoding": "identity" },
+        nextPath: () => asset,
+        dynamic: false,
+      },
+      page("home", "/home"),
+      page("pricing", "/pricing"),
+      page("post", `/blog/${postSlug}`),
+      page("sites-for-sale", "/sites-for-sale"),
+      {
+        name: "search",
+        label: "/search?q=<new term>",
+        kind: "page",
+        headers: pageHeaders,
+        nextPath: () => `/search?q=${encodeURIComponent(nextTerm())}`,
+        dynamic: true,
+      },
+    ];
+    const checks = new Map<Target, Probe>();
+    for (const target of targets) {
+      const path = target.nextPath();
+      const check = await probe(server.origin, path, target.headers);
+      if (check.status !== 200) throw new Error(`${path} answered ${check.status}, not 200`);
+      checks.set(target, check);
+    }
+    if (settings.scale > 1) {
+      const copy = await probe(server.origin, `/blog/${postSlug}-2`, BROWSER_HEADERS);
+      if (copy.status !== 200)
+        throw new Error(
+          `The server ignored SAMPLE_DATASET_FILE (/blog/${postSlug}-2 answered ${copy.status}): this checkout lacks the dataset hook`,
+        );
+    }
+
+    if (settings.warmup > 0) {
+      progress(`Warming up: ${settings.warmup} s per target`);
+      for (const target of targets) await hammer(server, target, settings.warmup, settings.connections, null);
+    }
+
+    const tallies = new Map<Target, Tally>(
+      targets.map((target) => [target, { responses: 0, seconds: 0, latencies: [], bytes: 0, non2xx: 0, errors: 0, cpuMs: 0 }]),
+    );
+    progress("Timing each target alone");
+    const alone = new Map<Target, number>();
+    for (const target of targets) alone.set(target, await aloneMs(server, target));
+    const logFrom = server.logSize();
+    for (let round = 0; round < settings.rounds; round++) {
+      // Each round starts one target later, so no target always follows the same one.
+      const order = targets.map((_, index) => targets[(index + round) % targets.length] as Target);
+      progress(`Round ${round + 1}/${settings.rounds}: ${order.map((target) => target.name).join(", ")}`);
+      for (const target of order) await hammer(server, target, settings.duration, settings.connections, tallies.get(target) ?? null);
+    }
+
+    const memory = memoryOf(server.pid);
+    const rateOf = (target: Target) => {
+      const tally = tallies.get(target)!;
+      return tally.seconds > 0 ? tally.responses / tally.seconds : 0;
+    };
+    const reference = { static: rateOf(targets[0]!), raw: rateOf(targets[1]!) };
+    const outcomes = pageCacheOutcomes(server.log(logFrom), targets);
+    const results = targets.map((target) =>
+      summarise(target, tallies.get(target)!, checks.get(target)!, reference, outcomes.get(target), alone.get(target)!),
+    );
+    const home = results.find((result) => result.name === "home");
+    const report = {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: cpus().length,
+        model: cpus()[0]?.model ?? "unknown",
+        node: process.version,
+        loadAverageAtStart: Number(load.toFixed(2)),
+      },
+      checkout: { root: settings.root, commit: checkout },
+      settings: {
+        scale: settings.scale,
+        connections: settings.connections,
+        durationSeconds: settings.duration,
+        rounds: settings.rounds,
+        warmupSeconds: settings.warmup,
+        pageCache: settings.pageCache,
+      },
+      results,
+      server: { rssMb: memory?.rssMb ?? null, peakRssMb: memory?.peakRssMb ?? null },
+      uncachedHomeCpuMs: !settings.pageCache ? (home?.cpuMsPerRequest ?? null) : null,
+    };
+
+    if (settings.json) {
+      console.log(JSON.stringify(report, null, 2));
+    } else {
+      console.log(
+        `\n${report.date.slice(0, 10)}, ${report.machine.cpus} cores (${report.machine.model}), Node ${process.version}; checkout ${checkout}; ` +
+          `scale ${settings.scale}×, c=${settings.connections}, ${settings.rounds} rounds × ${settings.duration} s per target${settings.pageCache ? "" : ", page cache off"}\n`,
+      );
+      console.log(table(results));
+      console.log(
+        `\nServer memory after the run: RSS ${memory ? memory.rssMb.toFixed(0) : "?"} MB (peak ${memory ? memory.peakRssMb.toFixed(0) : "?"} MB)`,
+      );
+      if (report.uncachedHomeCpuMs !== null)
+        console.log(`Uncached render of /home: ${report.uncachedHomeCpuMs.toFixed(1)} ms CPU per request`);
+      for (const result of results.filter((row) => row.responses === 0)) {
+        console.log(`${result.name}: no request finished within a ${settings.duration} s run at c=${settings.connections}`);
+      }
+      const failing = results.filter((result) => result.non2xx > 0 || result.errors > 0);
+      if (failing.length) console.log(`Some answers failed: ${failing.map((result) => result.name).join(", ")} (see non-2xx / errors)`);
+    }
+  } catch (error) {
+    const log = server.log().trim().split("\n").slice(-10).join("\n");
+    if (log) console.error(`Last lines of the server's log:\n${log}`);
+    throw error;
+  } finally {
+    clearTimeout(giveUp);
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof UsageError ? `${error.message}\n\n${USAGE}` : error instanceof Error ? error.message : error);
+  process.exit(1);
+});

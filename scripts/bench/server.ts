@@ -1,0 +1,194 @@
+/**
+ * Starts the production server of a checkout (`node server/index.js` on its build) on a free port of
+ * 127.0.0.1 for `npm run bench` and `npm run lighthouse`: NODE_ENV=production, sample mode
+ * (SANITY_PROJECT_ID empty), a fresh submissions database and request log in a temporary folder.
+ * The caller stops it; `stopOnExit` makes sure it is stopped when the script ends or is interrupted.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** This checkout: the default --root. */
+export const REPO_ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
+export const HOST = "127.0.0.1";
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+export interface ServerOptions {
+  /** A checkout with a build (`npm run build` run in it). */
+  root: string;
+  /** SAMPLE_DATASET_FILE, PAGE_CACHE_MB, …: added to the server's environment. */
+  env?: Record<string, string>;
+}
+
+export interface RunningServer {
+  origin: string;
+  pid: number;
+  /** The server's request log and errors (its stdout and stderr), from a byte offset (default: all). */
+  log(from?: number): string;
+  /** How many bytes of log there are so far: an offset for `log`. */
+  logSize(): number;
+  /** SIGTERM (the server finishes requests under way), SIGKILL after 10 s; removes the temporary folder. */
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no free port"))));
+    });
+  });
+}
+
+/** The short commit of a checkout, with `+changes` when its work tree differs from it. */
+export function describeCheckout(root: string): string {
+  try {
+    const commit = execFileSync("git", ["-C", root, "rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+    const changed = execFileSync("git", ["-C", root, "status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" }).trim();
+    return changed ? `${commit}+changes` : commit;
+  } catch {
+    return "unknown commit";
+  }
+}
+
+const running = new Set<RunningServer>();
+let cleanupInstalled = false;
+
+/** Stops every server still running when the process ends, on SIGINT/SIGTERM too (exit code 130/143). */
+function installCleanup(): void {
+  if (cleanupInstalled) return;
+  cleanupInstalled = true;
+  const stopAll = () => Promise.all([...running].map((server) => server.stop()));
+  for (const [signal, code] of [
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+  ] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping the server`);
+      void stopAll().finally(() => process.exit(code));
+    });
+  }
+  // Last resort (an uncaught error, process.exit): no time for a graceful stop.
+  process.once("exit", () => {
+    for (const server of running) {
+      try {
+        process.kill(server.pid, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+    }
+  });
+}
+
+export async function startServer({ root, env = {} }: ServerOptions): Promise<RunningServer> {
+  const serverEntry = join(root, "server", "index.js");
+  const buildEntry = join(root, "build", "index.js");
+  if (!existsSync(serverEntry)) throw new Error(`${serverEntry} not found: --root must be a checkout of this site`);
+  if (!existsSync(buildEntry)) throw new Error(`${buildEntry} not found: run \`npm run build\` in ${root} first`);
+  installCleanup();
+
+  const port = await freePort();
+  const folder = mkdtempSync(join(tmpdir(), "xchangekit-bench-"));
+  const logFile = join(folder, "server.log");
+  // A file, not a pipe: the request log costs the server what it costs in production, and this process nothing.
+  const logFd = openSync(logFile, "a");
+  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST,
+      PORT: String(port),
+      SANITY_PROJECT_ID: "",
+      SUBMISSIONS_DB: join(folder, "submissions.db"),
+      ...env,
+    },
+    stdio: ["ignore", logFd, logFd],
+  });
+  closeSync(logFd);
+  if (child.pid === undefined) throw new Error("The server could not be started");
+  const pid = child.pid;
+  const exited = new Promise<number | null>((resolveExit) => child.once("exit", (code) => resolveExit(code)));
+  const log = (from = 0) => (existsSync(logFile) ? readFileSync(logFile).subarray(from).toString("utf8") : "");
+  const logSize = () => (existsSync(logFile) ? statSync(logFile).size : 0);
+
+  let stopping: Promise<void> | null = null;
+  const server: RunningServer = {
+    origin: `http://${HOST}:${port}`,
+    pid,
+    log,
+    logSize,
+    stop() {
+      stopping ??= (async () => {
+        if (child.exitCode === null && child.signalCode === null) {
+          child.kill("SIGTERM");
+          const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+          await exited;
+          clearTimeout(timer);
+        }
+        running.delete(server);
+        rmSync(folder, { recursive: true, force: true });
+      })();
+      return stopping;
+    },
+  };
+  running.add(server);
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
+  while (true) {
+    if (exitCode !== undefined) {
+      const output = log();
+      await server.stop();
+      throw new Error(
+        `The server in ${root} exited (code ${exitCode}) before answering:\n${output.trim().split("\n").slice(-20).join("\n")}`,
+      );
+    }
+    try {
+      const response = await fetch(`${server.origin}/robots.txt`, { signal: AbortSignal.timeout(5000) });
+      await response.arrayBuffer();
+      if (response.ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await server.stop();
+      throw new Error(`The server in ${root} did not answer within ${READY_TIMEOUT_MS / 1000} s`);
+    }
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+}
+
+/** Resident memory of a process now and at its peak, in MB (Linux /proc). */
+export function memoryOf(pid: number): { rssMb: number; peakRssMb: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
+    return { rssMb: kb("VmRSS") / 1024, peakRssMb: kb("VmHWM") / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+let clockTicks: number | undefined;
+
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc). */
+export function cpuMsOf(pid: number): number | null {
+  try {
+    clockTicks ??= Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+  } catch {
+    return null;
+  }
+}
