@@ -464,6 +464,7 @@ async function main(): Promise<void> {
   giveUp.unref();
 
   try {
+    const startMemory = memoryOf(server.pid);
     progress(`Server ${server.origin} (pid ${server.pid}) answering; checking the targets`);
     const homePage = await probe(server.origin, "/home", { ...BROWSER_HEADERS, accept: PAGE_ACCEPT });
     if (homePage.status !== 200) throw new Error(`/home answered ${homePage.status}, not 200`);
@@ -565,7 +566,7 @@ async function main(): Promise<void> {
         pageCache: settings.pageCache,
       },
       results,
-      server: { rssMb: memory?.rssMb ?? null, peakRssMb: memory?.peakRssMb ?? null },
+      server: { rssAtStartMb: startMemory?.rssMb ?? null, rssMb: memory?.rssMb ?? null, peakRssMb: memory?.peakRssMb ?? null },
       uncachedHomeCpuMs: !settings.pageCache ? (home?.cpuMsPerRequest ?? null) : null,
     };
 
@@ -577,8 +578,9 @@ async function main(): Promise<void> {
           `scale ${settings.scale}×, c=${settings.connections}, ${settings.rounds} rounds × ${settings.duration} s per target${settings.pageCache ? "" : ", page cache off"}\n`,
       );
       console.log(table(results));
+      const mb = (value: number | undefined) => (value === undefined ? "?" : value.toFixed(0));
       console.log(
-        `\nServer memory after the run: RSS ${memory ? memory.rssMb.toFixed(0) : "?"} MB (peak ${memory ? memory.peakRssMb.toFixed(0) : "?"} MB)`,
+        `\nServer memory: RSS ${mb(startMemory?.rssMb)} MB at start, ${mb(memory?.rssMb)} MB after the run (peak ${mb(memory?.peakRssMb)} MB)`,
       );
       if (report.uncachedHomeCpuMs !== null)
         console.log(`Uncached render of /home: ${report.uncachedHomeCpuMs.toFixed(1)} ms CPU per request`);

@@ -118,5 +118,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { out: { type: "string" } } });
   const factor = Number(positionals[0] ?? 20);
   const path = writeDataset(scaleDataset(sampleDocuments, factor), values.out ?? defaultScaledDatasetPath(factor));
-  console.log(`Wrote the sample at ${factor}× to ${path}\nServe it with SAMPLE_DATASET_FILE=${path}`);
+  console.log(`Wrote the sample at ${factor}× to ${path}\nServe it (after npm run build) with: SAMPLE_DATASET_FILE=${path} npm run serve`);
 }
