@@ -4,6 +4,7 @@ import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/s
 import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 
 /**
  * @typedef {import("@remix-run/node").ServerBuild} ServerBuild
@@ -56,7 +57,16 @@ export function createApp({ build, mode }) {
   // One compressed stream per response, not a flush per chunk (streamed HTML would grow 1.6×).
   app.use(compression());
   app.use(requestLog);
-  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+  // Build assets as `npm run build` compressed them (scripts/precompress-assets.ts), else as they are.
+  app.use(
+    build.publicPath,
+    expressStaticGzip(build.assetsBuildDirectory, {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y" },
+    }),
+  );
   app.use(express.static("public", { maxAge: "1h" }));
   const render = createRequestHandler(build, mode);
   const { handleSiteRequest } = entryHooks(build);
