@@ -92,10 +92,25 @@ describe("page cache", () => {
     const { cache } = setup();
     let n = 0;
     const render = renderer(() => pageHtml(`render ${++n}`));
-    await request(cache, render, "/sites-for-sale?page=2");
-    await request(cache, render, "/sites-for-sale?page=3");
+    await request(cache, render, "/sites-for-sale");
     await request(cache, render, "/sites-for-sale?_data=routes%2F_site.sites-for-sale");
-    expect(await (await request(cache, render, "/sites-for-sale?page=2")).text()).toContain("render 1");
+    for (const path of ["/sites-for-sale", "/sites-for-sale?_data=routes%2F_site.sites-for-sale"]) {
+      expect((await request(cache, render, path)).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    }
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps an address with a query string from its second request on, so one-off searches cannot push pages out", async () => {
+    const { cache, store } = setup();
+    const render = renderer(() => pageHtml("Results for surf ratios"));
+    const first = await request(cache, render, "/search?q=surf+ratios");
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    expect(await first.text()).toContain("surf ratios");
+    await request(cache, render, "/search?q=a+one-off+term");
+    expect(store.size).toBe(0);
+    expect((await request(cache, render, "/search?q=surf+ratios")).headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect((await request(cache, render, "/search?q=surf+ratios")).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(store.size).toBe(1);
     expect(render).toHaveBeenCalledTimes(3);
   });
 

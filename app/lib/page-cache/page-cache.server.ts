@@ -33,6 +33,8 @@ const TRANSFER_HEADERS = new Set([
 ]);
 /** Below this, compression costs more than it saves. */
 const COMPRESS_FROM_BYTES = 1024;
+/** How many addresses with a query string are remembered as asked for once. */
+const SEEN_ONCE_LIMIT = 10_000;
 /** The header saying whether a response came from this cache. */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
@@ -101,7 +103,25 @@ function matchesEtag(request: Request, etag: string): boolean {
   return wanted.trim() === "*" || wanted.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
+/**
+ * Whether a page may be kept on its first request. An address with a query string (a search for a
+ * new term, filters, a bogus parameter) is kept from its second request on: one-off addresses would
+ * otherwise push the pages everyone asks for out of the cache. Remix's `_data` parameter does not count.
+ */
+function keptOnFirstRequest(url: URL): boolean {
+  return [...url.searchParams.keys()].every((name) => name === "_data");
+}
+
 export function createPageCache(store: PageStore, log: Logger = logEvent, now: () => number = Date.now): PageCache {
+  // Addresses with a query string asked for once (oldest first), bounded.
+  const seenOnce = new Set<string>();
+  function firstSighting(key: string): boolean {
+    if (seenOnce.delete(key)) return false;
+    seenOnce.add(key);
+    if (seenOnce.size > SEEN_ONCE_LIMIT) seenOnce.delete(seenOnce.values().next().value!);
+    return true;
+  }
+
   // Concurrent requests for a page being rendered wait for that render instead of repeating it.
   const rendering = new Map<string, Promise<StoredPage | null>>();
 
@@ -148,6 +168,7 @@ export function createPageCache(store: PageStore, log: Logger = logEvent, now: (
       }
       // A HEAD render has no body to keep.
       if (request.method === "HEAD") return render();
+      if (!keptOnFirstRequest(new URL(key)) && firstSighting(key)) return render();
       const outcome = renderAndStore(key, render);
       const shared = outcome.then(
         (result) => ("page" in result && result.kept ? result.page : null),
