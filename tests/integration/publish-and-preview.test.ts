@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { sampleDocuments } from "~/content/sample";
 import { DRAFT_POST_SLUG, DRAFT_PRICE_TIER_ID, DRAFT_TIER_PRICE, PUBLISHED_TIER_PRICE } from "~/content/sample/drafts";
 import { SANITY_QUERY_URL } from "../mocks/sanity";
-import { load, useMockCms } from "../support/loader-harness";
+import { load, queriesDuring, useMockCms } from "../support/loader-harness";
 
 // The real Sanity transport, answered by msw from a copy of the sample dataset the tests change.
 vi.hoisted(() => {
@@ -20,21 +20,6 @@ type PricingData = { tiers: { _id?: string; name: string; price: number }[] };
 type BlogData = { posts: { slug: string }[] };
 
 const scriptOnlyPrice = (data: PricingData) => data.tiers.find((tier) => tier.name === "Script Only")?.price;
-
-/** The GROQ of every request that reached the (mocked) Sanity API while `run` ran. */
-async function queriesDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const queries: string[] = [];
-  const record = ({ request }: { request: Request }) => {
-    queries.push(new URL(request.url).searchParams.get("query") ?? "(POST)");
-  };
-  server.events.on("request:start", record);
-  try {
-    await run();
-  } finally {
-    server.events.removeListener("request:start", record);
-  }
-  return queries;
-}
 
 async function webhook(
   body: string,
@@ -66,7 +51,7 @@ describe("publish → live: the signed Sanity webhook", () => {
     expect(((await response.json()) as { purged: number }).purged).toBeGreaterThan(0);
 
     expect(scriptOnlyPrice(await load<PricingData>(pricing, "/pricing"))).toBe(279);
-    expect(await queriesDuring(() => load<BlogData>(blog, "/blog"))).toEqual([]);
+    expect(await queriesDuring(server, () => load<BlogData>(blog, "/blog"))).toEqual([]);
   });
 
   it("drops the rendered /pricing from the page cache, so the next visitor gets the new price; /blog stays rendered", async () => {
@@ -120,7 +105,7 @@ describe("publish → live: the signed Sanity webhook", () => {
     expect(response.status).toBe(status);
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0]![0]).toContain('"event":"webhook.refused"');
-    expect(await queriesDuring(() => load<PricingData>(pricing, "/pricing"))).toEqual([]);
+    expect(await queriesDuring(server, () => load<PricingData>(pricing, "/pricing"))).toEqual([]);
   });
 
   it("refuses an unsigned request (401)", async () => {

@@ -3,7 +3,7 @@ import { sampleDocuments } from "~/content/sample";
 import { DRAFT_POST_TITLE } from "~/content/sample/drafts";
 import { SEARCH_PAGE_SIZE, SUMMARY_LENGTH } from "~/lib/search";
 import { SANITY_QUERY_URL } from "../mocks/sanity";
-import { load, useMockCms } from "../support/loader-harness";
+import { load, queriesDuring, useMockCms } from "../support/loader-harness";
 
 // The real Sanity transport, answered by msw from the sample dataset (or a copy the test changes).
 vi.hoisted(() => {
@@ -33,17 +33,7 @@ const hitTitles = (data: SearchData) => data.results.groups.flatMap((group) => g
 const groupOf = (data: SearchData, label: string) => data.results.groups.find((group) => group.label === label);
 
 /** How many requests reached the (mocked) Sanity API while `run` ran. */
-async function requestsDuring(run: () => Promise<unknown>): Promise<number> {
-  let count = 0;
-  const record = () => void count++;
-  server.events.on("request:start", record);
-  try {
-    await run();
-  } finally {
-    server.events.removeListener("request:start", record);
-  }
-  return count;
-}
+const requestsDuring = async (run: () => Promise<unknown>) => (await queriesDuring(server, run)).length;
 
 describe("/search loader", () => {
   it("finds each kind, ranked, by prefix and with a typo, every word required", async () => {

@@ -33,6 +33,21 @@ export function useMockCms() {
   };
 }
 
+/** The GROQ of every request that reached the (mocked) Sanity API while `run` ran. */
+export async function queriesDuring(server: ReturnType<typeof createMockCmsServer>, run: () => Promise<unknown>): Promise<string[]> {
+  const queries: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    queries.push(new URL(request.url).searchParams.get("query") ?? "(POST)");
+  };
+  server.events.on("request:start", record);
+  try {
+    await run();
+  } finally {
+    server.events.removeListener("request:start", record);
+  }
+  return queries;
+}
+
 /** Calls a route loader as Remix would; returns its JSON body after checking the status. */
 export async function load<Data>(
   loader: (args: LoaderFunctionArgs) => Promise<Response>,
