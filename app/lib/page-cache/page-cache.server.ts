@@ -142,16 +142,18 @@ export function createPageCache(store: PageStore, log: Logger = logEvent, now: (
     return new Response(request.method === "HEAD" ? null : body, { status: page.status, headers });
   }
 
+  /** Renders a page; one that may be shared is read whole, so it is compressed in one pass, and kept if `keep`. */
   async function renderAndStore(
     key: string,
     render: () => Promise<Response>,
+    keep: boolean,
   ): Promise<{ response: Response } | { page: StoredPage; kept: boolean }> {
     const generation = store.generation;
     const response = await render();
     const reads = currentContentReads();
     if (!reads || !isShareable(response)) return { response };
     const page = await storedPage(response, reads.dependencies, now());
-    return { page, kept: store.set(key, page, generation) };
+    return { page, kept: keep && store.set(key, page, generation) };
   }
 
   return {
@@ -168,8 +170,8 @@ export function createPageCache(store: PageStore, log: Logger = logEvent, now: (
       }
       // A HEAD render has no body to keep.
       if (request.method === "HEAD") return render();
-      if (!keptOnFirstRequest(new URL(key)) && firstSighting(key)) return render();
-      const outcome = renderAndStore(key, render);
+      const keep = keptOnFirstRequest(new URL(key)) || !firstSighting(key);
+      const outcome = renderAndStore(key, render, keep);
       const shared = outcome.then(
         (result) => ("page" in result && result.kept ? result.page : null),
         () => null,
