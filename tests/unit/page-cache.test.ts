@@ -22,6 +22,17 @@ function renderer(
   return render;
 }
 
+/** A render that waits until the test releases it, recording `tag` as the content it read. */
+function heldRender(text: string, tag: string) {
+  let release!: () => void;
+  const render = vi.fn(async () => {
+    currentReads?.dependencies.add(tag);
+    await new Promise<void>((resolve) => (release = resolve));
+    return new Response(pageHtml(text), { headers: { "Cache-Control": PUBLIC } });
+  });
+  return { render, release: () => release() };
+}
+
 let currentReads: ContentReads | undefined;
 /** Runs one request the way the server does: inside its own CMS reads. */
 function request(
@@ -137,12 +148,7 @@ describe("page cache", () => {
 
   it("does not keep a render that was under way when its content changed", async () => {
     const { cache } = setup();
-    let release!: () => void;
-    const slow = vi.fn(async () => {
-      currentReads?.dependencies.add("doc:post.launch");
-      await new Promise<void>((resolve) => (release = resolve));
-      return new Response(pageHtml("old text"), { headers: { "Cache-Control": PUBLIC } });
-    });
+    const { render: slow, release } = heldRender("old text", "doc:post.launch");
     const rendering = request(cache, slow, "/blog/launch");
     await vi.waitFor(() => expect(slow).toHaveBeenCalled());
     cache.purge(["doc:post.launch"]);
@@ -154,12 +160,7 @@ describe("page cache", () => {
 
   it("lets concurrent requests for a page being rendered share that one render", async () => {
     const { cache } = setup();
-    let release!: () => void;
-    const render = vi.fn(async () => {
-      currentReads?.dependencies.add("doc:home");
-      await new Promise<void>((resolve) => (release = resolve));
-      return new Response(pageHtml("Home"), { headers: { "Cache-Control": PUBLIC } });
-    });
+    const { render, release } = heldRender("Home", "doc:home");
     const responses = [request(cache, render), request(cache, render), request(cache, render)];
     await vi.waitFor(() => expect(render).toHaveBeenCalled());
     release();
