@@ -1,9 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable, type EntryContext, type HandleDataRequestFunction } from "@remix-run/node";
+import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { cacheTagHeaders, defaultCacheControl, PRIVATE_NO_STORE, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { currentContentReads } from "~/lib/cms/read-context.server";
 import { NonceProvider } from "~/lib/nonce";
@@ -37,55 +35,27 @@ function setContentHeaders(headers: Headers): void {
   for (const [name, value] of cacheTagHeaders(reads.dependencies)) headers.set(name, value);
 }
 
-/** How long a streamed response may wait for deferred data before it is cut off. */
-export const streamTimeout = 5000;
+const utf8 = new TextEncoder();
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   // A fresh nonce per render for every inline script (see app/lib/nonce.tsx).
   const nonce = randomBytes(16).toString("base64");
-  // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
-
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider nonce={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
-      </NonceProvider>,
-      {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (!responseHeaders.has("Cache-Control")) {
-            responseHeaders.set("Cache-Control", defaultCacheControl(request, responseStatusCode));
-          }
-          setContentHeaders(responseHeaders);
-          // A page that is briefly unavailable (commerce data unreadable) says when to come back.
-          if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) {
-            responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
-          }
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors during the shell reach onShellError; later ones are logged here.
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-    setTimeout(abort, streamTimeout + 1000);
-  });
+  const html = renderToString(
+    <NonceProvider nonce={nonce}>
+      <RemixServer context={remixContext} url={request.url} />
+    </NonceProvider>,
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (!responseHeaders.has("Cache-Control")) {
+    responseHeaders.set("Cache-Control", defaultCacheControl(request, responseStatusCode));
+  }
+  setContentHeaders(responseHeaders);
+  // A page that is briefly unavailable (commerce data unreadable) says when to come back.
+  if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) {
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  }
+  // Bytes, not a string: a string body is checked character by character for lone surrogates (about 0.4 ms per page).
+  return new Response(utf8.encode(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** Loader data fetched during client navigation gets the same caching as its page. */

@@ -66,6 +66,15 @@ describe("cache tags of a CMS result", () => {
     expect(containedDocumentTags(result).sort()).toEqual(["doc:author.b", "doc:post.a", "doc:tag.c"]);
   });
 
+  it("leave out documents whose type the query's type tags already cover, not those it dereferences", () => {
+    const result = [
+      { _id: "post.a", _type: "post", author: { _id: "author.b", _type: "author" } },
+      { _id: "post.d", _type: "post", category: { _id: "category.e" } },
+    ];
+    expect(containedDocumentTags(result, ["type:post"]).sort()).toEqual(["doc:author.b", "doc:category.e"]);
+    expect(containedDocumentTags(result, [ANY_TYPE_TAG])).toEqual([]);
+  });
+
   it("are purged by a change to a document of that type, to that document, or to anything", () => {
     expect(changeTags({ _id: "pricingTier.script-only", _type: "pricingTier" })).toEqual([
       "type:pricingTier",

@@ -128,7 +128,8 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       const issue = parsed.error.issues[0];
       throw new CmsInvalidResultError(query.name, `${issue?.path.join(".") || "(root)"}: ${issue?.message}`);
     }
-    return { value: parsed.data, tags: [...selectedTypeTags(query.groq, params), ...containedDocumentTags(raw)] };
+    const typeTags = selectedTypeTags(query.groq, params);
+    return { value: parsed.data, tags: [...typeTags, ...containedDocumentTags(raw, typeTags)] };
   }
 
   function describe(error: unknown): string {
