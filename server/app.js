@@ -46,6 +46,22 @@ function requestLog(req, res, next) {
 }
 
 /**
+ * Express's `trust proxy` from `TRUST_PROXY`: the number of proxies in front of the site (a CDN and a
+ * load balancer: 2). The client is then the address that many hops from the right of
+ * `X-Forwarded-For`; unset or 0, the socket's peer, so a visitor cannot choose its own address.
+ * @param {string | undefined} value
+ * @returns {number | false}
+ */
+export function trustedProxyHops(value) {
+  if (value === undefined || value.trim() === "") return false;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+    throw new Error(`TRUST_PROXY must be the number of proxies in front of the site (0-10), not "${value}"`);
+  }
+  return hops === 0 ? false : hops;
+}
+
+/**
  * The site on Express: compression, the build's fingerprinted assets (cached for a year), the
  * public folder, and Remix for everything else through the entry's `handleSiteRequest` (the
  * request's CMS reads and the page cache; docs/architecture.md).
@@ -54,6 +70,7 @@ function requestLog(req, res, next) {
 export function createApp({ build, mode }) {
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", trustedProxyHops(process.env.TRUST_PROXY));
   // One compressed stream per response, not a flush per chunk (streamed HTML would grow 1.6×).
   app.use(compression());
   app.use(requestLog);
@@ -71,7 +88,7 @@ export function createApp({ build, mode }) {
   const render = createRequestHandler(build, mode);
   const { handleSiteRequest } = entryHooks(build);
   app.all("*", (req, res, next) => {
-    handleSiteRequest(createRemixRequest(req, res), (request) => render(request))
+    handleSiteRequest(createRemixRequest(req, res), (request) => render(request, { clientAddress: req.ip }))
       .then((response) => sendRemixResponse(res, response))
       .catch(next);
   });
