@@ -26,6 +26,43 @@ describe("sanitizeText (docs/architecture.md, Product rules)", () => {
     expect(sanitizeText("<<script>>")).toBe("script");
   });
 
+  it("finds the javascript: prefix behind tabs, line breaks, character references and full-width letters", () => {
+    for (const hidden of [
+      "java\tscript:alert(1)",
+      "java\nscript:alert(1)",
+      "javascript&#58;alert(1)",
+      "&#106;avascript:alert(1)",
+      "&#x6A;avascript&colon;alert(1)",
+      "ｊａｖａｓｃｒｉｐｔ：alert(1)",
+      "java\u0000script:alert(1)",
+    ]) {
+      expect(sanitizeText(hidden)).toBe("alert(1)");
+    }
+  });
+
+  it("finds angle brackets and handlers behind references and full-width forms", () => {
+    expect(sanitizeText("&lt;img src=x onerror=alert(1)&gt;")).toBe("img src=x alert(1)");
+    expect(sanitizeText("&amp;lt;b&amp;gt;")).toBe("b");
+    expect(sanitizeText("＜script＞")).toBe("script");
+  });
+
+  it("drops NUL, other control characters and bidi overrides, keeping line breaks and tabs", () => {
+    expect(sanitizeText("a\u0000b\u0007c\u007Fd\u0085e")).toBe("abcde");
+    expect(sanitizeText("access\u202E\u2066level\u2069\u202C")).toBe("accesslevel");
+    expect(sanitizeText("line one\nline two\tend")).toBe("line one\nline two\tend");
+  });
+
+  it("leaves words that only start with 'on' alone", () => {
+    expect(sanitizeText("once=1")).toBe("once=1");
+    expect(sanitizeText("online = yes, one=two, onset=5")).toBe("online = yes, one=two, onset=5");
+    expect(sanitizeText("ONLOAD=x and onMouseOver =y")).toBe("x and y");
+  });
+
+  it("keeps ordinary characters as typed when nothing is hidden behind them", () => {
+    expect(sanitizeText("AT&amp;T ™ x² ½ …")).toBe("AT&amp;T ™ x² ½ …");
+    expect(sanitizeText("Ｆｕｌｌ-width names stay")).toBe("Ｆｕｌｌ-width names stay");
+  });
+
   it("trims, and keeps ordinary text intact", () => {
     expect(sanitizeText("  surf ratios 1:1 & credits  ")).toBe("surf ratios 1:1 & credits");
     expect(sanitizeText("one-time offer: $99")).toBe("one-time offer: $99");
@@ -43,6 +80,13 @@ describe("isAllowedUrl (docs/architecture.md, Product rules)", () => {
   it("never allows a protocol-relative //host path", () => {
     expect(isAllowedUrl("//evil.example/phish")).toBe(false);
     expect(isAllowedUrl("/\\evil.example")).toBe(false);
+  });
+
+  it("refuses tabs, line breaks, other control characters and backslashes, which browsers drop or read as /", () => {
+    for (const url of ["/\t/evil.example", "/\n/evil.example", "/\r/evil.example", "/home\\..\\x", "/a\u0000b"]) {
+      expect(isAllowedUrl(url)).toBe(false);
+    }
+    expect(isAllowedUrl("https://pay.launchyard.example/\t", { allowedHosts: ["pay.launchyard.example"] })).toBe(false);
   });
 
   it("allows only hosts in the allowed list when one is given", () => {

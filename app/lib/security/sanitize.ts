@@ -1,21 +1,97 @@
 /**
+ * Characters stored text never keeps: C0 controls other than tab, line feed and carriage return (NUL
+ * included), DEL, C1 controls, and the bidirectional overrides and isolates that make text display
+ * in another order than it is stored ("Trojan Source").
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+
+/** The named character references an obfuscated `javascript:` or tag is written with; others stay as typed. */
+const NAMED_REFERENCES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  colon: ":",
+  sol: "/",
+  equals: "=",
+  lpar: "(",
+  rpar: ")",
+  tab: "\t",
+  newline: "\n",
+  nbsp: "\u00a0",
+};
+
+/** Numeric (`&#106;`, `&#x6A;`) and the named references above, so `&#106;avascript&colon;` is seen for what it is. */
+function decodeCharacterReferences(text: string): string {
+  return text.replace(/&(?:#(\d{1,7})|#x([\da-f]{1,6})|([a-z]{2,8}));?/gi, (reference, decimal?: string, hex?: string, name?: string) => {
+    if (name) return NAMED_REFERENCES[name.toLowerCase()] ?? reference;
+    const codePoint = decimal ? Number(decimal) : Number.parseInt(hex ?? "", 16);
+    const isScalarValue = codePoint > 0 && codePoint <= 0x10ffff && (codePoint < 0xd800 || codePoint > 0xdfff);
+    return isScalarValue ? String.fromCodePoint(codePoint) : "";
+  });
+}
+
+/** `javascript:` however it is spaced: browsers ignore tabs and line breaks inside a URL's scheme. */
+const JAVASCRIPT_SCHEME = /j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t\s*:/gi;
+
+/**
+ * Inline event-handler attributes (`onerror=`, `onclick =`): the names of the HTML and SVG event handler
+ * content attributes, not any word starting with "on", so `once=1` or `online = yes` stay as typed.
+ */
+const EVENT_HANDLER_ATTRIBUTE = new RegExp(
+  `\\bon(?:${[
+    "abort|afterprint|animation(?:cancel|end|iteration|start)|auxclick|before(?:copy|cut|input|match|paste|print|toggle|unload)",
+    "begin|blur|cancel|canplay(?:through)?|change|click|close|contextlost|contextmenu|contextrestored|copy|cuechange|cut",
+    "dblclick|drag(?:end|enter|exit|leave|over|start)?|drop|durationchange|emptied|end(?:ed)?|error|focus(?:in|out)?",
+    "formdata|fullscreenchange|fullscreenerror|hashchange|input|invalid|key(?:down|press|up)|languagechange",
+    "load(?:eddata|edmetadata|end|start)?|message(?:error)?|mouse(?:down|enter|leave|move|out|over|up|wheel)",
+    "offline|online|page(?:hide|reveal|show|swap)|paste|pause|play(?:ing)?|pointer(?:cancel|down|enter|leave|move|out|over|rawupdate|up)",
+    "popstate|progress|ratechange|rejectionhandled|repeat|reset|resize|scroll(?:end)?|search|securitypolicyviolation|seek(?:ed|ing)",
+    "select(?:ionchange|start)?|show|slotchange|stalled|storage|submit|suspend|timeupdate|toggle|touch(?:cancel|end|move|start)",
+    "transition(?:cancel|end|run|start)|unhandledrejection|unload|volumechange|waiting|webkit\\w*|wheel|zoom",
+  ].join("|")})\\s*=`,
+  "gi",
+);
+
+/** `reveal`: compatibility forms folded (NFKC: full-width `ｊａｖａｓｃｒｉｐｔ：`, `＜`) and character references decoded first. */
+function removeUnsafe(input: string, reveal: boolean): string {
+  let text = input;
+  // Repeat until stable, so removing one piece cannot assemble another (`javajavascript:script:`, `&amp;lt;`).
+  for (let previous = ""; previous !== text;) {
+    previous = text;
+    text = (reveal ? decodeCharacterReferences(text.normalize("NFKC")) : text)
+      .replace(UNSAFE_CHARACTERS, "")
+      .replace(/[<>]/g, "")
+      .replace(JAVASCRIPT_SCHEME, "")
+      .replace(EVENT_HANDLER_ATTRIBUTE, "");
+  }
+  return text;
+}
+
+/**
  * Product rule (docs/architecture.md): text sanitising: a non-string yields an empty string; angle brackets, the
- * `javascript:` prefix and inline event-handler prefixes (`onerror=`, `onclick =`…) are removed;
- * the result is trimmed. Applied to everything a visitor types before it is used or stored.
+ * `javascript:` prefix and inline event-handler prefixes (`onerror=`, `onclick =`…) are removed; the result is
+ * trimmed. Applied to everything a visitor types before it is used or stored. Stricter than the rule's letter:
+ * control characters and bidi overrides are dropped, and what is removed is also found behind character
+ * references (`&#106;avascript&colon;`), compatibility forms (full-width letters) and tabs or line breaks.
+ * Ordinary text keeps its characters as typed (`™`, `x²`, `AT&amp;T`): only text that hides something is
+ * returned in its normalised, decoded form.
  */
 export function sanitizeText(input: unknown): string {
   if (typeof input !== "string") return "";
-  let text = input;
-  // Repeat until stable, so removing one piece cannot assemble another (`javajavascript:script:`).
-  for (let previous = ""; previous !== text;) {
-    previous = text;
-    text = text
-      .replace(/[<>]/g, "")
-      .replace(/javascript\s*:/gi, "")
-      .replace(/\bon[a-z]+\s*=/gi, "");
+  const cleaned = removeUnsafe(input, false);
+  let revealed = cleaned;
+  for (let previous = ""; previous !== revealed;) {
+    previous = revealed;
+    revealed = decodeCharacterReferences(revealed.normalize("NFKC"));
   }
-  return text.trim();
+  return (removeUnsafe(revealed, false) === revealed ? cleaned : removeUnsafe(input, true)).trim();
 }
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const URL_TRICKS = /[\u0000-\u001F\u007F\\]/;
 
 /**
  * Product rule (docs/architecture.md): URL check for redirects: a path with exactly one leading slash is allowed; `//host`
@@ -27,7 +103,9 @@ export function isAllowedUrl(
   { allowedHosts = [], origin }: { allowedHosts?: readonly string[]; origin?: string } = {},
 ): boolean {
   if (typeof url !== "string" || url.trim() !== url || url === "") return false;
-  if (url.startsWith("/")) return !url.startsWith("//") && !url.startsWith("/\\");
+  // Browsers drop tabs and line breaks from URLs and read `\` as `/`: `/\t/evil.example` is `//evil.example`.
+  if (URL_TRICKS.test(url)) return false;
+  if (url.startsWith("/")) return !url.startsWith("//");
   if (!URL.canParse(url)) return false;
   const parsed = new URL(url);
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return false;
