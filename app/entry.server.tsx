@@ -8,7 +8,7 @@ import { currentContentReads } from "~/lib/cms/read-context.server";
 import { NonceProvider } from "~/lib/nonce";
 import { pageCache } from "~/lib/page-cache/site.server";
 import { withRequestContentReads } from "~/lib/preview/request-reads.server";
-import { documentContentSecurityPolicy, reportingEndpoints } from "~/lib/security/content-security-policy.server";
+import { documentContentSecurityPolicy, formPostOrigins, reportingEndpoints } from "~/lib/security/content-security-policy.server";
 
 // What server/index.js runs before it listens, and prints at start.
 export { warmSearchIndex as warmUp } from "~/lib/page-data/discovery.server";
@@ -42,13 +42,14 @@ function setContentHeaders(headers: Headers): void {
  * set here, with the HTML that carries the same nonce, so the page cache stores and replays both
  * together (docs/decisions/032-security-headers-and-csp.md); other headers come from server/.
  */
-function setDocumentSecurityHeaders(headers: Headers, nonce: string): void {
+function setDocumentSecurityHeaders(headers: Headers, nonce: string, remixContext: EntryContext): void {
   const preview = currentContentReads()?.perspective === "drafts";
   const policy = documentContentSecurityPolicy({
     nonce,
     production: process.env.NODE_ENV === "production",
     preview,
     studioUrl: preview ? readCmsEnv(process.env).SANITY_STUDIO_URL : undefined,
+    formOrigins: formPostOrigins(remixContext.staticHandlerContext.loaderData),
   });
   headers.set("Content-Security-Policy", policy);
   headers.set("Reporting-Endpoints", reportingEndpoints());
@@ -69,7 +70,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     responseHeaders.set("Cache-Control", defaultCacheControl(request, responseStatusCode));
   }
   setContentHeaders(responseHeaders);
-  setDocumentSecurityHeaders(responseHeaders, nonce);
+  setDocumentSecurityHeaders(responseHeaders, nonce, remixContext);
   // A page that is briefly unavailable (commerce data unreadable) says when to come back.
   if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) {
     responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));

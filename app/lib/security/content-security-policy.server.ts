@@ -6,13 +6,28 @@ export const CSP_REPORT_GROUP = "csp";
 /** Images come from this site (and `data:` for inline SVG placeholders) or Sanity's image CDN. */
 const SANITY_IMAGE_CDN = "https://cdn.sanity.io";
 
+function record(value: unknown): Record<string, unknown> | null {
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
+}
+
 /**
- * Hosts a form of this site may post to besides the site itself. Checkout today is a link to the
- * payment provider, not a form post, so there are none; a form that posts to a payment host adds the
- * host here (e.g. from `allowedPaymentHosts()` in app/lib/orders/payment-hosts.server.ts).
+ * Origins a form of this page may end at besides the site itself: the one place payment hosts are
+ * added to `form-action`. The order funnel's last step posts to the site, which redirects to the
+ * tier's checkout link (app/lib/orders/funnel.server.ts), and browsers check `form-action` on that
+ * redirect; so a page whose loader data carries the order catalogue allows its checkout links'
+ * origins. Every other page posts only to the site.
  */
-export function formPostHosts(): string[] {
-  return [];
+export function formPostOrigins(loaderData: Readonly<Record<string, unknown>>): string[] {
+  const origins = new Set<string>();
+  for (const data of Object.values(loaderData)) {
+    const tiers = record(record(data)?.catalog)?.tiers;
+    if (!Array.isArray(tiers)) continue;
+    for (const tier of tiers) {
+      const checkoutUrl = record(tier)?.checkoutUrl;
+      if (typeof checkoutUrl === "string" && URL.canParse(checkoutUrl)) origins.add(new URL(checkoutUrl).origin);
+    }
+  }
+  return [...origins];
 }
 
 export interface DocumentPolicyOptions {
@@ -24,8 +39,8 @@ export interface DocumentPolicyOptions {
   preview: boolean;
   /** `SANITY_STUDIO_URL`, the Studio that may frame a preview page. */
   studioUrl?: string | undefined;
-  /** Extra hosts forms may post to (formPostHosts() by default). */
-  formHosts?: readonly string[];
+  /** Origins forms of the page may end at besides the site (formPostOrigins()). */
+  formOrigins?: readonly string[];
 }
 
 function originOf(url: string | undefined): string | null {
@@ -54,7 +69,7 @@ export function documentContentSecurityPolicy(options: DocumentPolicyOptions): s
     ["connect-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
-    ["form-action", "'self'", ...(options.formHosts ?? formPostHosts())],
+    ["form-action", "'self'", ...(options.formOrigins ?? [])],
     ["frame-ancestors", ...frameAncestors],
     ["report-uri", SECURITY_REPORTS_PATH],
     ["report-to", CSP_REPORT_GROUP],
