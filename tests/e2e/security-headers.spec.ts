@@ -1,4 +1,6 @@
 import { expect, test, type APIResponse } from "@playwright/test";
+import { PREVIEW_ENABLE_PATH } from "../../app/lib/paths";
+import { E2E_PREVIEW_SECRET } from "./preview-secret";
 
 /**
  * Security headers on every kind of response of the production server (NODE_ENV=production,
@@ -17,14 +19,17 @@ function expectCommonHeaders(response: APIResponse, label: string) {
   expect(headers["cross-origin-resource-policy"], label).toBe("same-origin");
   expect(headers["x-frame-options"], label).toBe("DENY");
   expect(headers["permissions-policy"], label).toMatch(/(^|, )camera=\(\)/);
-  for (const feature of ["microphone", "geolocation", "payment", "usb"]) expect(headers["permissions-policy"], label).toContain(`${feature}=()`);
+  for (const feature of ["microphone", "geolocation", "payment", "usb"])
+    expect(headers["permissions-policy"], label).toContain(`${feature}=()`);
   expect(headers["x-powered-by"], label).toBeUndefined();
 }
 
 /** The nonce a page's policy allows, and those its inline scripts carry. */
 function noncesOf(policy: string | undefined, html: string) {
   const allowed = policy?.match(/script-src 'nonce-([^']+)'/)?.[1];
-  const carried = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*\bnonce="([^"]+)"/g)].map((match) => match[1]);
+  const carried = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*\bnonce="([^"]+)"/g)].map(
+    (match) => match[1],
+  );
   return { allowed, carried };
 }
 
@@ -97,7 +102,9 @@ test("a 404 page is an HTML page with its own nonce policy and the same headers"
 });
 
 test("the report endpoint answers 204, is never cached, and refuses other methods", async ({ request }) => {
-  const report = { "csp-report": { "document-uri": "http://127.0.0.1/home", "blocked-uri": "inline", "effective-directive": "script-src-elem" } };
+  const report = {
+    "csp-report": { "document-uri": "http://127.0.0.1/home", "blocked-uri": "inline", "effective-directive": "script-src-elem" },
+  };
   const sent = await request.post("/api/security-reports", {
     headers: { "content-type": "application/csp-report", "x-forwarded-for": "203.0.113.250" },
     data: JSON.stringify(report),
@@ -109,4 +116,17 @@ test("the report endpoint answers 204, is never cached, and refuses other method
   const read = await request.get("/api/security-reports");
   expect(read.status()).toBe(405);
   expect(read.headers()["allow"]).toBe("POST");
+});
+
+test("a preview page may be framed by the Studio: frame-ancestors names it and X-Frame-Options is left out", async ({ page }) => {
+  const query = new URLSearchParams({ "sanity-preview-secret": E2E_PREVIEW_SECRET, "sanity-preview-pathname": "/pricing" });
+  await page.request.get(`${PREVIEW_ENABLE_PATH}?${query}`);
+  const response = await page.request.get("/pricing");
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
+  const policy = response.headers()["content-security-policy"];
+  // Sample mode has no SANITY_STUDIO_URL: the site itself stands in for the Studio's frame.
+  expect(policy).toContain("frame-ancestors 'self'");
+  expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+  expect(response.headers()["x-frame-options"]).toBeUndefined();
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
 });

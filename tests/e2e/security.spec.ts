@@ -101,9 +101,7 @@ test("a script added from an unknown host is recorded in the page's security log
   expect(report.headers()["content-type"]).toBe("application/json");
   expect(report.postDataJSON()).toMatchObject({ kind: "untrusted-script", blockedUrl: "https://untrusted.example/inject.js" });
   expect((await report.response())?.status()).toBe(204);
-  const entries = await page.evaluate(
-    () => (window as unknown as { __securityLog: { kind: string; detail?: string }[] }).__securityLog,
-  );
+  const entries = await page.evaluate(() => (window as unknown as { __securityLog: { kind: string; detail?: string }[] }).__securityLog);
   expect(entries.filter((entry) => entry.kind === "untrusted-script")).toHaveLength(2);
   expect(entries[0]).toMatchObject({ kind: "start", detail: "/home" });
 });

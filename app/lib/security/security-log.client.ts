@@ -36,7 +36,11 @@ export function isTrustedSource(url: string, origin: string, trustedHosts: reado
  * The log itself, without the browser: `add` keeps an entry (the last `limit`) and hands the
  * important ones to `send`, each distinct one once and at most `reportLimit` per page view.
  */
-export function createSecurityLog(send: (entry: SecurityLogEntry) => void, limit = SECURITY_LOG_LIMIT, reportLimit = REPORTS_PER_PAGE_VIEW) {
+export function createSecurityLog(
+  send: (entry: SecurityLogEntry) => void,
+  limit = SECURITY_LOG_LIMIT,
+  reportLimit = REPORTS_PER_PAGE_VIEW,
+) {
   const entries: SecurityLogEntry[] = [];
   const reported = new Set<string>();
   return {
@@ -54,9 +58,7 @@ export function createSecurityLog(send: (entry: SecurityLogEntry) => void, limit
 /** One report to the server, outliving the page if it is closing (`keepalive`). */
 function sendReport(entry: SecurityLogEntry): void {
   const body = JSON.stringify({ kind: entry.kind, pageUrl: location.href, blockedUrl: entry.detail, directive: entry.directive });
-  fetch(SECURITY_REPORTS_PATH, { method: "POST", keepalive: true, headers: { "Content-Type": "application/json" }, body }).catch(
-    () => {},
-  );
+  fetch(SECURITY_REPORTS_PATH, { method: "POST", keepalive: true, headers: { "Content-Type": "application/json" }, body }).catch(() => {});
 }
 
 let started = false;
@@ -66,7 +68,8 @@ export function startSecurityLog(): void {
   if (started) return;
   started = true;
   const log = createSecurityLog(sendReport);
-  const add = (kind: string, detail?: string, directive?: string) => log.add({ kind, at: Date.now(), detail: detail?.slice(0, 300), directive });
+  const add = (kind: string, detail?: string, directive?: string) =>
+    log.add({ kind, at: Date.now(), detail: detail?.slice(0, 300), directive });
   Object.defineProperty(window, "__securityLog", { get: log.entries });
 
   document.addEventListener("securitypolicyviolation", (event) => add("csp-violation", event.blockedURI, event.effectiveDirective));
