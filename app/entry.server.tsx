@@ -3,10 +3,12 @@ import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { cacheTagHeaders, defaultCacheControl, PRIVATE_NO_STORE, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
+import { readCmsEnv } from "~/lib/cms/config.server";
 import { currentContentReads } from "~/lib/cms/read-context.server";
 import { NonceProvider } from "~/lib/nonce";
 import { pageCache } from "~/lib/page-cache/site.server";
 import { withRequestContentReads } from "~/lib/preview/request-reads.server";
+import { documentContentSecurityPolicy, formPostOrigins, reportingEndpoints } from "~/lib/security/content-security-policy.server";
 
 // What server/index.js runs before it listens, and prints at start.
 export { warmSearchIndex as warmUp } from "~/lib/page-data/discovery.server";
@@ -35,6 +37,24 @@ function setContentHeaders(headers: Headers): void {
   for (const [name, value] of cacheTagHeaders(reads.dependencies)) headers.set(name, value);
 }
 
+/**
+ * The page's Content-Security-Policy, allowing the inline scripts of this render by its nonce. It is
+ * set here, with the HTML that carries the same nonce, so the page cache stores and replays both
+ * together (docs/decisions/032-security-headers-and-csp.md); other headers come from server/.
+ */
+function setDocumentSecurityHeaders(headers: Headers, nonce: string, remixContext: EntryContext): void {
+  const preview = currentContentReads()?.perspective === "drafts";
+  const policy = documentContentSecurityPolicy({
+    nonce,
+    production: process.env.NODE_ENV === "production",
+    preview,
+    studioUrl: preview ? readCmsEnv(process.env).SANITY_STUDIO_URL : undefined,
+    formOrigins: formPostOrigins(remixContext.staticHandlerContext.loaderData),
+  });
+  headers.set("Content-Security-Policy", policy);
+  headers.set("Reporting-Endpoints", reportingEndpoints());
+}
+
 const utf8 = new TextEncoder();
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
@@ -50,6 +70,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     responseHeaders.set("Cache-Control", defaultCacheControl(request, responseStatusCode));
   }
   setContentHeaders(responseHeaders);
+  setDocumentSecurityHeaders(responseHeaders, nonce, remixContext);
   // A page that is briefly unavailable (commerce data unreadable) says when to come back.
   if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) {
     responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));

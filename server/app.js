@@ -5,6 +5,7 @@ import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
+import { securityHeaders } from "./security-headers.js";
 
 /**
  * @typedef {import("@remix-run/node").ServerBuild} ServerBuild
@@ -71,6 +72,8 @@ export function createApp({ build, mode }) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustedProxyHops(process.env.TRUST_PROXY));
+  // Security headers on every response, static files and errors included (server/security-headers.js).
+  app.use(securityHeaders({ production: mode === "production" }));
   // One compressed stream per response, not a flush per chunk (streamed HTML would grow 1.6×).
   app.use(compression());
   app.use(requestLog);

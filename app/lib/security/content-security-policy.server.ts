@@ -1,0 +1,84 @@
+import { SECURITY_REPORTS_PATH } from "./report-endpoint";
+
+/** The reporting group the page's policy names in `report-to` (its URL is in `Reporting-Endpoints`). */
+export const CSP_REPORT_GROUP = "csp";
+
+/** Images come from this site (and `data:` for inline SVG placeholders) or Sanity's image CDN. */
+const SANITY_IMAGE_CDN = "https://cdn.sanity.io";
+
+function record(value: unknown): Record<string, unknown> | null {
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
+}
+
+/**
+ * Origins a form of this page may end at besides the site itself: the one place payment hosts are
+ * added to `form-action`. The order funnel's last step posts to the site, which redirects to the
+ * tier's checkout link (app/lib/orders/funnel.server.ts), and browsers check `form-action` on that
+ * redirect; so a page whose loader data carries the order catalogue allows its checkout links'
+ * origins. Every other page posts only to the site.
+ */
+export function formPostOrigins(loaderData: Readonly<Record<string, unknown>>): string[] {
+  const origins = new Set<string>();
+  for (const data of Object.values(loaderData)) {
+    const tiers = record(record(data)?.catalog)?.tiers;
+    if (!Array.isArray(tiers)) continue;
+    for (const tier of tiers) {
+      const checkoutUrl = record(tier)?.checkoutUrl;
+      if (typeof checkoutUrl === "string" && URL.canParse(checkoutUrl)) origins.add(new URL(checkoutUrl).origin);
+    }
+  }
+  return [...origins];
+}
+
+export interface DocumentPolicyOptions {
+  /** The nonce of the render whose inline scripts the policy allows. */
+  nonce: string;
+  /** Production: browsers are also asked to load everything over HTTPS. */
+  production: boolean;
+  /** Preview of drafts: the Studio's Presentation tool frames the page and loads its overlays. */
+  preview: boolean;
+  /** `SANITY_STUDIO_URL`, the Studio that may frame a preview page. */
+  studioUrl?: string | undefined;
+  /** Origins forms of the page may end at besides the site (formPostOrigins()). */
+  formOrigins?: readonly string[];
+}
+
+function originOf(url: string | undefined): string | null {
+  if (!url || !URL.canParse(url)) return null;
+  const { origin } = new URL(url);
+  return origin === "null" ? null : origin;
+}
+
+/**
+ * The Content-Security-Policy of one HTML page, built with the nonce of the render that produced it.
+ * Scripts run only with that nonce, and what they load (`'strict-dynamic'`): Remix's module scripts
+ * and the route chunks they import. Outside preview no page has an inline style (React's `style`
+ * props are set through the CSSOM after hydration, which CSP allows), so styles come only from this
+ * site. In preview the Studio's click-to-edit overlays inject `<style>` elements (styled-components),
+ * and the Studio (and this site, whose own frame stands in for it in tests) may frame the page.
+ */
+export function documentContentSecurityPolicy(options: DocumentPolicyOptions): string {
+  const studioOrigin = options.preview ? originOf(options.studioUrl) : null;
+  const frameAncestors = options.preview ? ["'self'", ...(studioOrigin ? [studioOrigin] : [])] : ["'none'"];
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", `'nonce-${options.nonce}'`, "'strict-dynamic'"],
+    ["style-src", "'self'", ...(options.preview ? ["'unsafe-inline'"] : [])],
+    ["img-src", "'self'", "data:", SANITY_IMAGE_CDN],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    ["form-action", "'self'", ...(options.formOrigins ?? [])],
+    ["frame-ancestors", ...frameAncestors],
+    ["report-uri", SECURITY_REPORTS_PATH],
+    ["report-to", CSP_REPORT_GROUP],
+  ];
+  if (options.production) directives.push(["upgrade-insecure-requests"]);
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/** `Reporting-Endpoints`: where the `report-to` group of the page's policy sends its reports. */
+export function reportingEndpoints(): string {
+  return `${CSP_REPORT_GROUP}="${SECURITY_REPORTS_PATH}"`;
+}

@@ -1,0 +1,82 @@
+// @ts-check
+import helmet from "helmet";
+
+/**
+ * The Content-Security-Policy of every response that is not an HTML page (loader data, feeds,
+ * robots.txt, assets, API answers, Express's own errors): nothing may load from it and nothing may
+ * frame it. An HTML page sets its own policy with its render's nonce (app/entry.server.tsx), and that
+ * one is kept.
+ */
+export const NON_DOCUMENT_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Browser features the site never uses, refused to the page and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "autoplay",
+  "bluetooth",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
+/** Two years, the value browsers' preload lists ask for. */
+const HSTS_SECONDS = 63_072_000;
+
+/**
+ * Just before the headers are written: the non-document policy when the app set none, and
+ * `X-Frame-Options` only where the policy forbids all framing (a preview page may be framed by the
+ * Studio; there `frame-ancestors` alone decides, as browsers that know it ignore X-Frame-Options).
+ * @param {import("node:http").ServerResponse} res
+ */
+function completeFramingHeaders(res) {
+  const policy = res.getHeader("Content-Security-Policy");
+  if (policy === undefined) {
+    res.setHeader("Content-Security-Policy", NON_DOCUMENT_CONTENT_SECURITY_POLICY);
+  } else if (!/(^|;)\s*frame-ancestors 'none'\s*(;|$)/.test(String(policy))) {
+    res.removeHeader("X-Frame-Options");
+  }
+}
+
+/**
+ * Security headers on every response the server sends, whoever answers it (static files, Remix,
+ * errors): helmet's (HSTS in production only, nosniff, Referrer-Policy, COOP, CORP, X-Frame-Options…)
+ * with its CSP off, since pages set theirs with a nonce, plus Permissions-Policy, which helmet lacks.
+ * @param {{ production: boolean }} options
+ * @returns {import("express").RequestHandler}
+ */
+export function securityHeaders({ production }) {
+  const helmetHeaders = helmet({
+    contentSecurityPolicy: false,
+    strictTransportSecurity: production ? { maxAge: HSTS_SECONDS, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    xFrameOptions: { action: "deny" },
+  });
+  return (req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    const writeHead = res.writeHead;
+    // Every way a response starts (res.end, a piped stream, an explicit writeHead) goes through writeHead.
+    res.writeHead = /** @type {typeof res.writeHead} */ (
+      function (/** @type {any[]} */ ...args) {
+        completeFramingHeaders(res);
+        return /** @type {Function} */ (writeHead).apply(res, args);
+      }
+    );
+    helmetHeaders(req, res, next);
+  };
+}

@@ -1,0 +1,250 @@
+import { describe, expect, it, vi } from "vitest";
+import { documentContentSecurityPolicy, formPostOrigins, reportingEndpoints } from "~/lib/security/content-security-policy.server";
+import { createSecurityEventLog, type SecurityEvent } from "~/lib/security/security-events.server";
+import { createSecurityLog, isTrustedSource, type SecurityLogEntry } from "~/lib/security/security-log.client";
+import { createSecurityReportReceiver, SECURITY_REPORT_MAX_BYTES } from "~/lib/security/security-reports.server";
+
+/** The policy as a map of directive → sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(";").map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
+}
+
+describe("documentContentSecurityPolicy (docs/decisions/032-security-headers-and-csp.md)", () => {
+  const page = directives(documentContentSecurityPolicy({ nonce: "abc123==", production: true, preview: false }));
+
+  it("allows scripts only by the render's nonce and what they load, with nothing inline", () => {
+    expect(page.get("script-src")).toEqual(["'nonce-abc123=='", "'strict-dynamic'"]);
+    expect(page.get("style-src")).toEqual(["'self'"]);
+    expect(page.get("default-src")).toEqual(["'self'"]);
+    expect(page.get("img-src")).toEqual(["'self'", "data:", "https://cdn.sanity.io"]);
+    expect(page.get("connect-src")).toEqual(["'self'"]);
+    expect(page.get("object-src")).toEqual(["'none'"]);
+    expect(page.get("base-uri")).toEqual(["'none'"]);
+    expect(page.get("form-action")).toEqual(["'self'"]);
+  });
+
+  it("forbids framing outside preview and sends violations to the report endpoint", () => {
+    expect(page.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(page.get("report-uri")).toEqual(["/api/security-reports"]);
+    expect(page.get("report-to")).toEqual(["csp"]);
+    expect(reportingEndpoints()).toBe('csp="/api/security-reports"');
+  });
+
+  it("asks for HTTPS subresources in production only", () => {
+    expect(page.has("upgrade-insecure-requests")).toBe(true);
+    const development = directives(documentContentSecurityPolicy({ nonce: "n", production: false, preview: false }));
+    expect(development.has("upgrade-insecure-requests")).toBe(false);
+    expect(development.get("script-src")).toEqual(["'nonce-n'", "'strict-dynamic'"]);
+  });
+
+  it("in preview lets the Studio (and this site) frame the page and its overlays inject styles", () => {
+    const preview = directives(
+      documentContentSecurityPolicy({ nonce: "n", production: true, preview: true, studioUrl: "https://xchangekit.sanity.studio/desk" }),
+    );
+    expect(preview.get("frame-ancestors")).toEqual(["'self'", "https://xchangekit.sanity.studio"]);
+    expect(preview.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(preview.get("script-src")).toEqual(["'nonce-n'", "'strict-dynamic'"]);
+    // The Studio URL matters only in preview.
+    const visitor = directives(
+      documentContentSecurityPolicy({ nonce: "n", production: true, preview: false, studioUrl: "https://s.example" }),
+    );
+    expect(visitor.get("frame-ancestors")).toEqual(["'none'"]);
+  });
+
+  it("without a Studio URL, a preview page may be framed by this site only", () => {
+    const preview = directives(documentContentSecurityPolicy({ nonce: "n", production: false, preview: true }));
+    expect(preview.get("frame-ancestors")).toEqual(["'self'"]);
+  });
+
+  it("lets forms end at the checkout origins of a page carrying the order catalogue", () => {
+    const loaderData = {
+      root: { site: {} },
+      "routes/_site.order-funnel": {
+        catalog: { tiers: [{ checkoutUrl: "https://pay.example/a?x=1" }, { checkoutUrl: "https://pay.example/b" }, { checkoutUrl: 4 }] },
+      },
+      "routes/_site.unavailable": { catalog: null },
+    };
+    const origins = formPostOrigins(loaderData);
+    expect(origins).toEqual(["https://pay.example"]);
+    expect(
+      directives(documentContentSecurityPolicy({ nonce: "n", production: true, preview: false, formOrigins: origins })).get("form-action"),
+    ).toEqual(["'self'", "https://pay.example"]);
+    expect(formPostOrigins({ root: null, "routes/_site.home": { page: {} } })).toEqual([]);
+  });
+});
+
+describe("createSecurityEventLog: the server's bounded log", () => {
+  const event = (kind: string): SecurityEvent => ({ receivedAt: "2026-11-23T00:00:00.000Z", source: "page", kind });
+
+  it("keeps the last N events, oldest first, and writes one warn line each", () => {
+    const log = vi.fn();
+    const events = createSecurityEventLog(3, log);
+    for (const kind of ["a", "b"]) events.record(event(kind));
+    expect(events.recent().map((entry) => entry.kind)).toEqual(["a", "b"]);
+    for (const kind of ["c", "d", "e"]) events.record(event(kind));
+    expect(events.recent().map((entry) => entry.kind)).toEqual(["c", "d", "e"]);
+    events.record(event("f"));
+    expect(events.recent().map((entry) => entry.kind)).toEqual(["d", "e", "f"]);
+    expect(log).toHaveBeenCalledTimes(6);
+    expect(log).toHaveBeenLastCalledWith("warn", expect.objectContaining({ event: "security.report", kind: "f" }));
+  });
+
+  it("hands out a copy", () => {
+    const events = createSecurityEventLog(2, () => {});
+    events.record(event("a"));
+    events.recent().pop();
+    expect(events.recent()).toHaveLength(1);
+  });
+});
+
+describe("POST /api/security-reports (createSecurityReportReceiver)", () => {
+  const URL = "http://localhost/api/security-reports";
+  const context = { clientAddress: "198.51.100.7" };
+  const cspReport = JSON.stringify({
+    "csp-report": {
+      "document-uri": "https://site.example/home",
+      "blocked-uri": "https://evil.example/x.js",
+      "violated-directive": "script-src-elem",
+      "effective-directive": "script-src-elem",
+      "source-file": "https://site.example/home",
+      "line-number": 12,
+    },
+  });
+
+  function setUp(perMinute = 30) {
+    const events = createSecurityEventLog(10, () => {});
+    const receiver = createSecurityReportReceiver({ log: events, perMinute, now: () => new Date("2026-11-23T10:00:00Z") });
+    const post = (body: string, type = "application/csp-report", client = context) =>
+      receiver.receive(new Request(URL, { method: "POST", headers: { "Content-Type": type }, body }), client);
+    return { events, receiver, post };
+  }
+
+  it("keeps a report-uri report and answers 204, uncached", async () => {
+    const { events, post } = setUp();
+    const response = await post(cspReport);
+    expect(response.status).toBe(204);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(events.recent()).toEqual([
+      {
+        receivedAt: "2026-11-23T10:00:00.000Z",
+        source: "csp-report",
+        kind: "csp-violation",
+        pageUrl: "https://site.example/home",
+        blockedUrl: "https://evil.example/x.js",
+        directive: "script-src-elem",
+        sample: "https://site.example/home:12",
+      },
+    ]);
+  });
+
+  it("keeps each report of a Reporting API batch and the page's own JSON reports", async () => {
+    const { events, post } = setUp();
+    const batch = [
+      {
+        type: "csp-violation",
+        url: "https://site.example/a",
+        body: { blockedURL: "inline", effectiveDirective: "style-src-attr", sample: "color:red" },
+      },
+      { type: "csp-violation", url: "https://site.example/b", body: { documentURL: "https://site.example/b", blockedURL: "eval" } },
+    ];
+    expect((await post(JSON.stringify(batch), "application/reports+json")).status).toBe(204);
+    const page = { kind: "untrusted-script", pageUrl: "https://site.example/c", blockedUrl: "https://evil.example/y.js" };
+    expect((await post(JSON.stringify(page), "application/json; charset=utf-8")).status).toBe(204);
+    expect(events.recent().map(({ source, kind, pageUrl, blockedUrl }) => ({ source, kind, pageUrl, blockedUrl }))).toEqual([
+      { source: "reporting-api", kind: "csp-violation", pageUrl: "https://site.example/a", blockedUrl: "inline" },
+      { source: "reporting-api", kind: "csp-violation", pageUrl: "https://site.example/b", blockedUrl: "eval" },
+      { source: "page", kind: "untrusted-script", pageUrl: "https://site.example/c", blockedUrl: "https://evil.example/y.js" },
+    ]);
+  });
+
+  it("refuses a body over 8 KB (413), another type (415) and what is not a report (400), keeping nothing", async () => {
+    const { events, post } = setUp();
+    const nineKilobytes = JSON.stringify({ kind: "x", sample: "a".repeat(9 * 1024) });
+    expect(nineKilobytes.length).toBeGreaterThan(SECURITY_REPORT_MAX_BYTES);
+    expect((await post(nineKilobytes, "application/json")).status).toBe(413);
+    expect((await post(cspReport, "text/plain")).status).toBe(415);
+    expect((await post("kind=x", "application/x-www-form-urlencoded")).status).toBe(415);
+    expect((await post("{not json", "application/json")).status).toBe(400);
+    expect((await post(JSON.stringify({ nothing: true }), "application/json")).status).toBe(400);
+    expect((await post("[]", "application/reports+json")).status).toBe(400);
+    expect(events.recent()).toEqual([]);
+  });
+
+  it("answers 405 with Allow: POST to any other method", async () => {
+    const { events, receiver } = setUp();
+    for (const method of ["GET", "PUT", "DELETE"]) {
+      const response = await receiver.receive(
+        new Request(URL, {
+          method,
+          ...(method === "PUT" ? { body: cspReport, headers: { "Content-Type": "application/csp-report" } } : {}),
+        }),
+        context,
+      );
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("Allow")).toBe("POST");
+    }
+    expect(events.recent()).toEqual([]);
+  });
+
+  it("limits each client per minute: 429 with Retry-After, nothing kept, other clients unaffected", async () => {
+    const { events, post } = setUp(2);
+    expect((await post(cspReport)).status).toBe(204);
+    expect((await post(cspReport)).status).toBe(204);
+    const refused = await post(cspReport);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(60);
+    expect(events.recent()).toHaveLength(2);
+    expect((await post(cspReport, "application/csp-report", { clientAddress: "198.51.100.8" })).status).toBe(204);
+  });
+});
+
+describe("the page's security log (security-log.client.ts, pure parts)", () => {
+  const origin = "https://xchangekit.example";
+
+  it("trusts this site and Sanity's CDN over HTTPS, nothing else", () => {
+    expect(isTrustedSource("/build/entry.js", origin)).toBe(true);
+    expect(isTrustedSource("https://xchangekit.example/x.js", origin)).toBe(true);
+    expect(isTrustedSource("https://cdn.sanity.io/images/p/d/a.png", origin)).toBe(true);
+    expect(isTrustedSource("http://cdn.sanity.io/x.js", origin)).toBe(false);
+    expect(isTrustedSource("https://evil.example/x.js", origin)).toBe(false);
+    expect(isTrustedSource("https://cdn.sanity.io.evil.example/x.js", origin)).toBe(false);
+    expect(isTrustedSource("//evil.example/x.js", origin)).toBe(false);
+    expect(isTrustedSource("data:text/javascript,alert(1)", origin)).toBe(false);
+    expect(isTrustedSource("https://fonts.example/f.js", origin, ["fonts.example"])).toBe(true);
+  });
+
+  it("keeps the last 100 entries", () => {
+    const log = createSecurityLog(() => {});
+    for (let index = 0; index < 130; index += 1) log.add({ kind: "error", at: index });
+    const entries = log.entries();
+    expect(entries).toHaveLength(100);
+    expect(entries[0]!.at).toBe(30);
+    expect(entries.at(-1)!.at).toBe(129);
+  });
+
+  it("reports only important entries, each distinct one once, at most 5 per page view", () => {
+    const sent: SecurityLogEntry[] = [];
+    const log = createSecurityLog((entry) => sent.push(entry));
+    log.add({ kind: "start", at: 0 });
+    log.add({ kind: "error", at: 0, detail: "boom" });
+    log.add({ kind: "unload", at: 0 });
+    log.add({ kind: "untrusted-script", at: 1, detail: "https://evil.example/a.js" });
+    log.add({ kind: "untrusted-script", at: 2, detail: "https://evil.example/a.js" });
+    log.add({ kind: "csp-violation", at: 3, detail: "inline", directive: "script-src-elem" });
+    for (let index = 0; index < 10; index += 1) log.add({ kind: "untrusted-iframe", at: 4, detail: `https://evil.example/${index}` });
+    expect(sent.map((entry) => `${entry.kind} ${entry.detail}`)).toEqual([
+      "untrusted-script https://evil.example/a.js",
+      "csp-violation inline",
+      "untrusted-iframe https://evil.example/0",
+      "untrusted-iframe https://evil.example/1",
+      "untrusted-iframe https://evil.example/2",
+    ]);
+    expect(log.entries()).toHaveLength(16);
+  });
+});
