@@ -55,6 +55,9 @@ export default defineConfig({
         FORM_MIN_FILL_MS: "0",
         // Sample mode accepts this as the Studio's preview secret (tests/e2e/preview.spec.ts).
         PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+        // The tests stand in for one proxy: each describe block that posts forms names its own client
+        // in X-Forwarded-For, so rate limits (keyed on the client) do not carry over between tests.
+        TRUST_PROXY: "1",
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -8,6 +8,7 @@ import { currentContentReads } from "~/lib/cms/read-context.server";
 import { NonceProvider } from "~/lib/nonce";
 import { pageCache } from "~/lib/page-cache/site.server";
 import { withRequestContentReads } from "~/lib/preview/request-reads.server";
+import { guardRequest } from "~/lib/security/request-guard.server";
 import { documentContentSecurityPolicy, formPostOrigins, reportingEndpoints } from "~/lib/security/content-security-policy.server";
 
 // What server/index.js runs before it listens, and prints at start.
@@ -15,11 +16,18 @@ export { warmSearchIndex as warmUp } from "~/lib/page-data/discovery.server";
 export { samplePreviewNotice } from "~/lib/preview/preview-secret.server";
 
 /**
- * What server/app.js calls for every request Remix answers: the request's CMS reads are set up
- * (drafts with a preview cookie), then the page cache answers or lets Remix `render`.
+ * What server/app.js calls for every request Remix answers: the request guard refuses what no route
+ * may receive (app/lib/security/request-guard.server.ts), the request's CMS reads are set up (drafts
+ * with a preview cookie), then the page cache answers or lets Remix `render`.
  */
-export async function handleSiteRequest(request: Request, render: (request: Request) => Promise<Response>): Promise<Response> {
-  return await withRequestContentReads(request.headers.get("Cookie") ?? undefined, () => pageCache.respond(request, () => render(request)));
+export async function handleSiteRequest(
+  request: Request,
+  render: (request: Request) => Promise<Response>,
+  clientAddress = "unknown",
+): Promise<Response> {
+  const guarded = await guardRequest(request, clientAddress);
+  if (guarded instanceof Response) return guarded;
+  return await withRequestContentReads(guarded.headers.get("Cookie") ?? undefined, () => pageCache.respond(guarded, () => render(guarded)));
 }
 
 /**

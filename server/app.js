@@ -10,7 +10,7 @@ import { securityHeaders } from "./security-headers.js";
 /**
  * @typedef {import("@remix-run/node").ServerBuild} ServerBuild
  * @typedef {{
- *   handleSiteRequest: (request: Request, render: (request: Request) => Promise<Response>) => Promise<Response>,
+ *   handleSiteRequest: (request: Request, render: (request: Request) => Promise<Response>, clientAddress: string) => Promise<Response>,
  *   samplePreviewNotice: (origin: string) => string | null,
  *   warmUp: () => Promise<void>,
  * }} SiteEntryHooks What app/entry.server.tsx exports for this server besides Remix's own entry exports.
@@ -91,7 +91,8 @@ export function createApp({ build, mode }) {
   const render = createRequestHandler(build, mode);
   const { handleSiteRequest } = entryHooks(build);
   app.all("*", (req, res, next) => {
-    handleSiteRequest(createRemixRequest(req, res), (request) => render(request, { clientAddress: req.ip }))
+    const clientAddress = req.ip ?? "unknown";
+    handleSiteRequest(createRemixRequest(req, res), (request) => render(request, { clientAddress }), clientAddress)
       .then((response) => sendRemixResponse(res, response))
       .catch(next);
   });

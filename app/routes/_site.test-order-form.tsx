@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { OrderPage } from "~/components/pages/orders/order-page";
 import { handleOrderAction } from "~/lib/orders/funnel.server";
+import { clientAddressOf } from "~/lib/security/client-address";
 import { orderPageData } from "~/lib/page-data/orders.server";
 import { routeMeta } from "~/lib/seo/route-meta";
 
 /** The same order pipeline for the operator to check payment links end to end; orders are stored as tests. */
 export const loader = ({ request }: LoaderFunctionArgs) => orderPageData(request, "test-order-form");
-export const action = ({ request }: ActionFunctionArgs) => handleOrderAction(request, { test: true });
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handleOrderAction(request, { test: true, clientAddress: clientAddressOf(context) });
 export const meta: MetaFunction<typeof loader> = routeMeta;
 export default OrderPage;

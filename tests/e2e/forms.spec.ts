@@ -7,12 +7,15 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
  * the rate limit against scripts.
  *
  * Rate limits are per client and the server's limiter lives as long as the server, so every
- * describe block sends its own X-Forwarded-For address (203.0.113.0/24 is for documentation).
+ * describe block sends its own X-Forwarded-For address (203.0.113.0/24 is for documentation; the
+ * test server trusts one proxy hop, playwright.config.ts). Scripted posts carry the site's Origin, as
+ * a script can: the origin check stops other sites' pages, not scripts.
  */
+const SITE_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT}`;
 let lastClient = 0;
 function ownClient() {
   lastClient += 1;
-  test.use({ extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${lastClient}` } });
+  test.use({ extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${lastClient}`, origin: SITE_ORIGIN } });
 }
 
 /** The same texts the server answers with (app/lib/submissions/pipeline.server.ts). */
@@ -402,6 +405,22 @@ test.describe("a scripted flood of support requests from one client", () => {
     // The page that answers still holds what was sent.
     await page.setContent(refused);
     await expect(page.locator("form#support").getByLabel("Message")).toHaveValue(form.message!);
+  });
+});
+
+test.describe("a form posted from another site's page", () => {
+  ownClient();
+
+  test("is refused with 403 before it is read, data requests included", async ({ page }) => {
+    const form = await scrapedSupportForm(page);
+    for (const path of ["/support", "/support?_data=routes%2F_site.support"]) {
+      const response = await page.request.post(path, { form, headers: { origin: "https://evil.example" }, maxRedirects: 0 });
+      expect(response.status(), path).toBe(403);
+      expect(await response.text()).toContain("can only be sent from its own pages");
+    }
+    // Refused before the action: they did not count against this client's limit of 5.
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await page.request.post("/support", { form, maxRedirects: 0 })).status()).toBe(200);
   });
 });
 

@@ -53,10 +53,10 @@ function formBody(formId: string, fields: Record<string, string>, guard: Record<
   });
 }
 
-function post(path: string, body: URLSearchParams, client: string): Request {
+function post(path: string, body: URLSearchParams): Request {
   return new Request(`https://xchangekit.example${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `${client}, 10.0.0.1` },
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body,
   });
 }
@@ -68,7 +68,8 @@ async function submitSupport(
   { store, client = nextClient(), guard }: { store: SubmissionStore; client?: string; guard?: Record<string, string> },
 ) {
   const response = await handleFormSubmission({
-    request: post("/support", formBody("support", fields, guard), client),
+    request: post("/support", formBody("support", fields, guard)),
+    clientAddress: client,
     form: "support",
     schema: supportSchema,
     kind: "supportRequest",
@@ -133,7 +134,8 @@ describe("handleFormSubmission", () => {
   it("stores each form under its own kind, without the optional fields left empty", async () => {
     const store = memoryStore();
     const response = await handleFormSubmission({
-      request: post("/coming-soon", formBody("waitlist-form", { email: " bo@example.com ", name: "", interest: "" }), nextClient()),
+      request: post("/coming-soon", formBody("waitlist-form", { email: " bo@example.com ", name: "", interest: "" })),
+      clientAddress: nextClient(),
       form: "waitlist",
       schema: waitlistSchema,
       kind: "waitlistEntry",
@@ -174,7 +176,8 @@ describe("handleFormSubmission", () => {
       agreeToTerms: "on",
     };
     const response = await handleFormSubmission({
-      request: post("/affiliates", formBody("affiliate", fields), nextClient()),
+      request: post("/affiliates", formBody("affiliate", fields)),
+      clientAddress: nextClient(),
       form: "affiliate",
       schema: affiliateSchema,
       kind: "affiliateSignup",
@@ -250,6 +253,30 @@ describe("handleFormSubmission", () => {
     expect((await submitSupport(goodSupport, { store })).status).toBe(200);
   });
 
+  it("says when to try again, and cannot be passed by changing the forwarding headers the visitor sends", async () => {
+    const store = memoryStore();
+    const client = nextClient();
+    for (let attempt = 1; attempt <= 5; attempt++) await submitSupport(goodSupport, { store, client });
+    const forged = new Request("https://xchangekit.example/support", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "203.0.113.250", "X-Real-IP": "203.0.113.251" },
+      body: formBody("support", goodSupport),
+    });
+    const response = await handleFormSubmission({
+      request: forged,
+      clientAddress: client,
+      form: "support",
+      schema: supportSchema,
+      kind: "supportRequest",
+      toast: supportToast,
+      store,
+    });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(Number(response.headers.get("Retry-After"))).toBeLessThanOrEqual(600);
+    expect(store.saved).toHaveLength(5);
+  });
+
   it("answers the 4th affiliate application from one client with 429", async () => {
     const store = memoryStore();
     const client = nextClient();
@@ -263,7 +290,8 @@ describe("handleFormSubmission", () => {
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= 4; attempt++) {
       const response = await handleFormSubmission({
-        request: post("/affiliates", formBody("affiliate", fields), client),
+        request: post("/affiliates", formBody("affiliate", fields)),
+        clientAddress: client,
         form: "affiliate",
         schema: affiliateSchema,
         kind: "affiliateSignup",

@@ -19,9 +19,9 @@ function post(fields: Record<string, string | string[]>, options: { test?: boole
   const request = new Request("http://localhost/order-funnel", {
     method: "POST",
     body,
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `203.0.113.${client}` },
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
   });
-  return handleOrderAction(request, { test: options.test ?? false, store: options.store ?? store });
+  return handleOrderAction(request, { test: options.test ?? false, clientAddress: `203.0.113.${client}`, store: options.store ?? store });
 }
 
 const complete = {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "~/lib/submissions/fields";
-import { clientKey, createRateLimiter, FORM_RATE_LIMITS } from "~/lib/submissions/rate-limit.server";
+import { createFormRateLimiters, FORM_RATE_LIMITS, type RateLimitVerdict } from "~/lib/submissions/rate-limit.server";
 import { checkSpam, formStartToken, MIN_FILL_MS } from "~/lib/submissions/spam.server";
 
 const started = Date.UTC(2025, 5, 1, 10, 0, 0);
@@ -80,59 +80,43 @@ describe("checkSpam", () => {
   });
 });
 
-describe("createRateLimiter", () => {
-  const limit = { max: 3, windowMs: 60_000 };
+describe("createFormRateLimiters", () => {
+  const limits = { ...FORM_RATE_LIMITS, support: { max: 3, windowMs: 60_000 }, waitlist: { max: 3, windowMs: 60_000 } };
+  beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
+  afterEach(() => vi.useRealTimers());
 
-  function limiterAt(start = 1_000_000) {
-    let time = start;
-    const limiter = createRateLimiter(() => time);
-    return { limiter, advance: (ms: number) => (time += ms) };
-  }
+  const allowedOf = async (attempts: Promise<RateLimitVerdict>[]) => (await Promise.all(attempts)).map((verdict) => verdict.allowed);
 
-  it("allows up to the limit, then refuses within the window", () => {
-    const { limiter } = limiterAt();
-    expect([1, 2, 3, 4, 5].map(() => limiter.allow("support", "203.0.113.1", limit))).toEqual([true, true, true, false, false]);
+  it("allows up to the limit, then refuses within the window and says how long to wait", async () => {
+    const limiters = createFormRateLimiters(limits);
+    const attempts = [1, 2, 3, 4].map(() => limiters.attempt("support", "203.0.113.1"));
+    expect(await allowedOf(attempts)).toEqual([true, true, true, false]);
+    vi.advanceTimersByTime(20_000);
+    expect(await limiters.attempt("support", "203.0.113.1")).toEqual({ allowed: false, retryAfterSeconds: 40 });
   });
 
-  it("counts each form separately for the same client", () => {
-    const { limiter } = limiterAt();
-    for (let attempt = 0; attempt < 3; attempt++) limiter.allow("support", "203.0.113.1", limit);
-    expect(limiter.allow("support", "203.0.113.1", limit)).toBe(false);
-    expect(limiter.allow("waitlist", "203.0.113.1", limit)).toBe(true);
+  it("counts each form separately for the same client, and each client separately on the same form", async () => {
+    const limiters = createFormRateLimiters(limits);
+    for (let attempt = 0; attempt < 3; attempt++) await limiters.attempt("support", "203.0.113.1");
+    expect((await limiters.attempt("support", "203.0.113.1")).allowed).toBe(false);
+    expect((await limiters.attempt("waitlist", "203.0.113.1")).allowed).toBe(true);
+    expect((await limiters.attempt("support", "203.0.113.2")).allowed).toBe(true);
   });
 
-  it("counts each client separately on the same form", () => {
-    const { limiter } = limiterAt();
-    for (let attempt = 0; attempt < 3; attempt++) limiter.allow("support", "203.0.113.1", limit);
-    expect(limiter.allow("support", "203.0.113.1", limit)).toBe(false);
-    expect(limiter.allow("support", "203.0.113.2", limit)).toBe(true);
+  it("starts afresh once the window has passed", async () => {
+    const limiters = createFormRateLimiters(limits);
+    for (let attempt = 0; attempt < 4; attempt++) await limiters.attempt("support", "203.0.113.1");
+    vi.advanceTimersByTime(59_000);
+    expect((await limiters.attempt("support", "203.0.113.1")).allowed).toBe(false);
+    vi.advanceTimersByTime(1_000);
+    expect(await allowedOf([1, 2, 3, 4].map(() => limiters.attempt("support", "203.0.113.1")))).toEqual([true, true, true, false]);
   });
 
-  it("starts afresh once the window has passed", () => {
-    const { limiter, advance } = limiterAt();
-    for (let attempt = 0; attempt < 4; attempt++) limiter.allow("support", "203.0.113.1", limit);
-    advance(limit.windowMs - 1);
-    expect(limiter.allow("support", "203.0.113.1", limit)).toBe(false);
-    advance(1);
-    expect([1, 2, 3, 4].map(() => limiter.allow("support", "203.0.113.1", limit))).toEqual([true, true, true, false]);
-  });
-
-  it("keeps counting refused attempts, so a flood gains nothing by continuing", () => {
-    const { limiter, advance } = limiterAt();
-    for (let attempt = 0; attempt < 50; attempt++) limiter.allow("support", "203.0.113.1", limit);
-    advance(30_000);
-    expect(limiter.allow("support", "203.0.113.1", limit)).toBe(false);
-  });
-
-  it("still limits correctly once old windows are swept from a large map", () => {
-    const { limiter, advance } = limiterAt();
-    for (let client = 0; client <= 10_001; client++) limiter.allow("waitlist", `client-${client}`, limit);
-    for (let attempt = 0; attempt < 3; attempt++) limiter.allow("support", "203.0.113.9", limit);
-    advance(limit.windowMs);
-    // The sweep drops the finished windows; the active client is then counted afresh, correctly.
-    expect(limiter.allow("waitlist", "client-0", limit)).toBe(true);
-    expect([1, 2, 3].map(() => limiter.allow("support", "203.0.113.9", limit))).toEqual([true, true, true]);
-    expect(limiter.allow("support", "203.0.113.9", limit)).toBe(false);
+  it("keeps counting refused attempts, so a flood gains nothing by continuing", async () => {
+    const limiters = createFormRateLimiters(limits);
+    for (let attempt = 0; attempt < 50; attempt++) await limiters.attempt("support", "203.0.113.1");
+    vi.advanceTimersByTime(30_000);
+    expect((await limiters.attempt("support", "203.0.113.1")).allowed).toBe(false);
   });
 
   it("is generous for people and tight for scripts on every form", () => {
@@ -143,28 +127,5 @@ describe("createRateLimiter", () => {
     expect(FORM_RATE_LIMITS.support.max).toBe(5);
     expect(FORM_RATE_LIMITS.waitlist.max).toBe(5);
     expect(FORM_RATE_LIMITS.affiliate.max).toBe(3);
-  });
-});
-
-describe("clientKey", () => {
-  const request = (headers: Record<string, string>) => new Request("https://xchangekit.example/support", { method: "POST", headers });
-
-  it("uses the first X-Forwarded-For address", () => {
-    expect(clientKey(request({ "X-Forwarded-For": "203.0.113.7, 10.0.0.2, 10.0.0.1" }))).toBe("203.0.113.7");
-    expect(clientKey(request({ "x-forwarded-for": "  2001:db8::1  " }))).toBe("2001:db8::1");
-  });
-
-  it("prefers X-Forwarded-For over X-Real-IP", () => {
-    expect(clientKey(request({ "X-Forwarded-For": "203.0.113.7", "X-Real-IP": "198.51.100.4" }))).toBe("203.0.113.7");
-  });
-
-  it("uses X-Real-IP when there is no X-Forwarded-For, or it is empty", () => {
-    expect(clientKey(request({ "X-Real-IP": "198.51.100.4" }))).toBe("198.51.100.4");
-    expect(clientKey(request({ "X-Forwarded-For": " ", "X-Real-IP": "198.51.100.4" }))).toBe("198.51.100.4");
-  });
-
-  it("puts requests without either header in one shared bucket", () => {
-    expect(clientKey(request({}))).toBe("direct");
-    expect(clientKey(request({ "X-Real-IP": "  " }))).toBe("direct");
   });
 });

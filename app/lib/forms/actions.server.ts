@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { clientAddressOf } from "~/lib/security/client-address";
 import { handleFormSubmission } from "~/lib/submissions/pipeline.server";
 import { affiliateSchema, supportSchema, waitlistSchema } from "./schemas";
 
@@ -22,6 +23,6 @@ const SIMPLE_FORMS = {
 } as const;
 
 /** What a simple form's route `action` answers (called from the action, so the browser build never runs it). */
-export function submitSimpleForm(form: keyof typeof SIMPLE_FORMS, { request }: ActionFunctionArgs) {
-  return handleFormSubmission({ request, form, ...SIMPLE_FORMS[form] });
+export function submitSimpleForm(form: keyof typeof SIMPLE_FORMS, { request, context }: ActionFunctionArgs) {
+  return handleFormSubmission({ request, clientAddress: clientAddressOf(context), form, ...SIMPLE_FORMS[form] });
 }

@@ -6,7 +6,14 @@ import { RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { CmsUnavailableError } from "~/lib/cms/client.server";
 import { logEvent } from "~/lib/log.server";
 import { isAllowedUrl } from "~/lib/security/sanitize";
-import { MESSAGES, passesSpamChecks, readSubmission, storeDurably, withinRateLimit } from "~/lib/submissions/pipeline.server";
+import {
+  MESSAGES,
+  passesSpamChecks,
+  rateLimitVerdict,
+  readSubmission,
+  retryAfterHeaders,
+  storeDurably,
+} from "~/lib/submissions/pipeline.server";
 import { newSubmission, submissionStore } from "~/lib/submissions/store-config.server";
 import type { SubmissionStore } from "~/lib/submissions/store.server";
 import { loadOrderCatalog } from "./catalog.server";
@@ -44,7 +51,10 @@ function stepOf(formData: FormData): number {
  * the order and redirects to the package's checkout with the order reference, only to a checkout
  * host configured in the CMS.
  */
-export async function handleOrderAction(request: Request, { test, store = submissionStore() }: { test: boolean; store?: SubmissionStore }) {
+export async function handleOrderAction(
+  request: Request,
+  { test, clientAddress, store = submissionStore() }: { test: boolean; clientAddress: string; store?: SubmissionStore },
+) {
   const { formData, startedToken } = await readSubmission(request);
   const intent = formData.get("intent");
   const step = stepOf(formData);
@@ -59,9 +69,8 @@ export async function handleOrderAction(request: Request, { test, store = submis
   }
   const anyStep = () => parseWithZod(formData, { schema: orderSchema(catalog, 0) });
 
-  if (!withinRateLimit(request, intent === "pay" ? "order" : "orderStep")) {
-    return reply(anyStep().reply({ formErrors: [MESSAGES.rateLimited] }), step, 429);
-  }
+  const verdict = await rateLimitVerdict(clientAddress, intent === "pay" ? "order" : "orderStep");
+  if (!verdict.allowed) return reply(anyStep().reply({ formErrors: [MESSAGES.rateLimited] }), step, 429, retryAfterHeaders(verdict));
   if (intent === "back") return reply(anyStep().reply({ resetForm: false }), Math.max(0, step - 1));
 
   const submission = parseWithZod(formData, { schema: orderSchema(catalog, intent === "pay" ? LAST_STEP : step) });

@@ -7,13 +7,13 @@ export class BodyTooLargeError extends Error {
 }
 
 /**
- * The body as text, read only up to `limitBytes`: a declared `Content-Length` over the limit is
+ * The body's bytes, read only up to `limitBytes`: a declared `Content-Length` over the limit is
  * refused before reading, and a body that grows past it while streaming stops being read.
  */
-export async function readTextBody(request: Request, limitBytes: number): Promise<string> {
+export async function readBodyBytes(request: Request, limitBytes: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limitBytes) throw new BodyTooLargeError(limitBytes);
-  if (!request.body) return "";
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -27,5 +27,10 @@ export async function readTextBody(request: Request, limitBytes: number): Promis
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+/** The body as UTF-8 text, read with readBodyBytes' limit. */
+export async function readTextBody(request: Request, limitBytes: number): Promise<string> {
+  return Buffer.from(await readBodyBytes(request, limitBytes)).toString("utf8");
 }

@@ -4,7 +4,7 @@ import { json } from "@remix-run/node";
 import type { $ZodType } from "zod/v4/core";
 import { logEvent } from "~/lib/log.server";
 import { sanitizeFormData } from "~/lib/security/sanitize";
-import { clientKey, FORM_RATE_LIMITS, rateLimiter, type RateLimitedForm } from "./rate-limit.server";
+import { formRateLimiters, type RateLimitedForm, type RateLimitVerdict } from "./rate-limit.server";
 import { checkSpam, submittedStartToken } from "./spam.server";
 import { newSubmission, submissionStore } from "./store-config.server";
 import type { Submission, SubmissionKind, SubmissionStore } from "./store.server";
@@ -37,9 +37,17 @@ export async function readSubmission(request: Request): Promise<{ formData: Form
   return { formData, startedToken: submittedStartToken(formData) };
 }
 
-/** Stage 2: counts one attempt of this client at this form; false when it is over the limit (answer 429). */
-export function withinRateLimit(request: Request, form: RateLimitedForm): boolean {
-  return rateLimiter.allow(form, clientKey(request), FORM_RATE_LIMITS[form]);
+/**
+ * Stage 2: counts one attempt of this client (the address the server saw: `clientAddressOf(context)`)
+ * at this form; refused when it is over the limit (answer 429 with `Retry-After`).
+ */
+export function rateLimitVerdict(clientAddress: string, form: RateLimitedForm): Promise<RateLimitVerdict> {
+  return formRateLimiters.attempt(form, clientAddress);
+}
+
+/** The headers of a 429: when the visitor may try again. */
+export function retryAfterHeaders(verdict: RateLimitVerdict): HeadersInit | undefined {
+  return verdict.allowed ? undefined : { "Retry-After": String(verdict.retryAfterSeconds) };
 }
 
 /** Stage 3: honeypot and minimum fill time; a refusal is logged (answer 400). */
@@ -67,6 +75,8 @@ export async function storeDurably(store: SubmissionStore, record: Submission, f
 
 interface HandleFormOptions {
   request: Request;
+  /** The visitor's address as the server saw it (`clientAddressOf(context)`): what the rate limit counts. */
+  clientAddress: string;
   form: RateLimitedForm;
   schema: $ZodType<Record<string, unknown>>;
   kind: SubmissionKind;
@@ -78,13 +88,22 @@ interface HandleFormOptions {
  * The whole life of a simple form submission. Success is answered only after the store confirmed
  * the write; any refusal keeps the visitor's input.
  */
-export async function handleFormSubmission({ request, form, schema, kind, toast, store = submissionStore() }: HandleFormOptions) {
+export async function handleFormSubmission({
+  request,
+  clientAddress,
+  form,
+  schema,
+  kind,
+  toast,
+  store = submissionStore(),
+}: HandleFormOptions) {
   const { formData, startedToken } = await readSubmission(request);
   const submission = parseWithZod(formData, { schema });
-  const refuse = (message: string, status: number) =>
-    json<FormActionData>({ result: submission.reply({ formErrors: [message] }), startedToken }, { status });
+  const refuse = (message: string, status: number, headers?: HeadersInit) =>
+    json<FormActionData>({ result: submission.reply({ formErrors: [message] }), startedToken }, { status, headers });
 
-  if (!withinRateLimit(request, form)) return refuse(MESSAGES.rateLimited, 429);
+  const verdict = await rateLimitVerdict(clientAddress, form);
+  if (!verdict.allowed) return refuse(MESSAGES.rateLimited, 429, retryAfterHeaders(verdict));
   if (!passesSpamChecks(formData, form)) return refuse(MESSAGES.spam, 400);
   // Stage 4: the schema (the server is the authority).
   if (submission.status !== "success") return json<FormActionData>({ result: submission.reply(), startedToken }, { status: 400 });

@@ -1,3 +1,5 @@
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+
 /** How many submissions one client may make to one form in a window. */
 export interface RateLimit {
   max: number;
@@ -17,34 +19,35 @@ export const FORM_RATE_LIMITS = {
 
 export type RateLimitedForm = keyof typeof FORM_RATE_LIMITS;
 
-/**
- * The client a request comes from: the first X-Forwarded-For address (set by the proxy or CDN
- * in front of the app), else X-Real-IP; requests without either share one bucket.
- */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip")?.trim() || "direct";
-}
+/** One attempt's verdict: allowed, or refused with how long the client must wait (`Retry-After`). */
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** Fixed-window counters in memory, one per form and client. */
-export function createRateLimiter(now: () => number = Date.now) {
-  const windows = new Map<string, { start: number; count: number }>();
+/**
+ * A fixed-window limiter per form (rate-limiter-flexible, in memory: each client's counter expires
+ * with its window, so memory holds only the clients of the last ten minutes). Clients are the
+ * address the server saw (`clientAddressOf`), never a header the client sends. Refused attempts
+ * still count, so a flood gains nothing by going on. Limits are per process (docs/decisions/030).
+ */
+export function createFormRateLimiters(limits: Record<RateLimitedForm, RateLimit> = FORM_RATE_LIMITS) {
+  const limiters = new Map(
+    Object.entries(limits).map(([form, { max, windowMs }]) => [
+      form,
+      new RateLimiterMemory({ keyPrefix: form, points: max, duration: Math.ceil(windowMs / 1000) }),
+    ]),
+  );
   return {
-    /** Counts one attempt; false when the client is over the limit. */
-    allow(form: string, client: string, { max, windowMs }: RateLimit): boolean {
-      const time = now();
-      // Forget finished windows now and then, so the map stays small.
-      if (windows.size > 10_000) for (const [key, window] of windows) if (time - window.start >= windowMs) windows.delete(key);
-      const key = `${form}\u0000${client}`;
-      const window = windows.get(key);
-      if (!window || time - window.start >= windowMs) {
-        windows.set(key, { start: time, count: 1 });
-        return true;
+    async attempt(form: RateLimitedForm, client: string): Promise<RateLimitVerdict> {
+      const limiter = limiters.get(form);
+      if (!limiter) throw new Error(`No rate limit for the form "${form}"`);
+      try {
+        await limiter.consume(client);
+        return { allowed: true };
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
       }
-      window.count += 1;
-      return window.count <= max;
     },
   };
 }
 
-export const rateLimiter = createRateLimiter();
+export const formRateLimiters = createFormRateLimiters();

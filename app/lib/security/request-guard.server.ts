@@ -1,0 +1,74 @@
+import { logEvent } from "~/lib/log.server";
+import { BodyTooLargeError, readBodyBytes } from "./body.server";
+import { isSameOriginRequest } from "./origin";
+
+/** The methods the site answers; anything else is refused before a route runs (PUT or DELETE once ran actions). */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
+
+/** The largest body any POST may carry: the longest form (the order funnel) is a few KB. */
+export const POST_BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * POSTs that come from machines, not from this site's pages: they prove themselves another way (a signed
+ * webhook) or are reports browsers send on their own (CSP), so they carry no `Origin` of this site.
+ */
+const MACHINE_ENDPOINTS = /^\/api\/(webhooks\/|security-reports$)/;
+
+/** Body types a browser form sends; the site's forms post nothing else. */
+const FORM_BODY_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+function refusal(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(`${message}\n`, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store", ...headers },
+  });
+}
+
+/**
+ * Every request passes here before Remix sees it (app/entry.server.tsx), so no route can forget a check:
+ * the method, then for a POST its origin, its size (at most 64 KB, read into memory here so no action
+ * parses an unbounded stream) and, for the site's forms, a body a form could have sent. Answers a refusal,
+ * or the request to handle (a POST's body already read).
+ */
+export async function guardRequest(request: Request, clientAddress: string): Promise<Request | Response> {
+  const { pathname } = new URL(request.url);
+  const refuse = (status: number, reason: string, message: string, headers?: Record<string, string>) => {
+    logEvent("warn", { event: "request.refused", reason, method: request.method, path: pathname, client: clientAddress });
+    return refusal(status, message, headers);
+  };
+
+  if (!(ALLOWED_METHODS as readonly string[]).includes(request.method)) {
+    return refuse(405, "method", `${request.method} is not allowed here.`, { Allow: ALLOWED_METHODS.join(", ") });
+  }
+  if (request.method !== "POST") return request;
+
+  const machine = MACHINE_ENDPOINTS.test(pathname);
+  if (!machine && !isSameOriginRequest(request)) {
+    return refuse(403, "origin", "Forms of this site can only be sent from its own pages.");
+  }
+  let body: Uint8Array;
+  try {
+    body = await readBodyBytes(request, POST_BODY_LIMIT_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return refuse(413, "too-large", "This form is larger than the site accepts (64 KB).");
+    return refuse(400, "unreadable", "The form could not be read. Please send it again.");
+  }
+  const guarded = new Request(request.url, {
+    method: "POST",
+    headers: request.headers,
+    body: body as Uint8Array<ArrayBuffer>,
+    signal: request.signal,
+  });
+  if (machine) return guarded;
+
+  if (!FORM_BODY_TYPES.test(request.headers.get("Content-Type") ?? "")) {
+    return refuse(415, "content-type", "The site's forms are sent as form data.");
+  }
+  // A broken multipart body makes formData() throw: a client error, found here rather than as a 500 in the action.
+  try {
+    await guarded.clone().formData();
+  } catch {
+    return refuse(400, "unparsable", "The form could not be read. Please send it again.");
+  }
+  return guarded;
+}
