@@ -74,6 +74,12 @@ describe("checkSpam", () => {
     expect(checkSpam(form({ [STARTED_FIELD_NAME]: formStartToken(started + 60_000) }), started)).toEqual({ ok: false, reason: "too-fast" });
   });
 
+  it("refuses a token with a non-ASCII signature of the right length as invalid, without throwing", () => {
+    const [time, signature] = formStartToken(started).split(".") as [string, string];
+    const forged = `${time}.${"é".repeat(signature.length)}`;
+    expect(checkSpam(form({ [STARTED_FIELD_NAME]: forged }), started + 10_000)).toEqual({ ok: false, reason: "invalid-token" });
+  });
+
   it("stamps tokens with the time the form was made", () => {
     expect(formStartToken(started)).toMatch(new RegExp(`^${started}\\.[A-Za-z0-9_-]{43}$`));
     expect(Number(formStartToken().split(".")[0])).toBeGreaterThanOrEqual(started);

@@ -25,6 +25,13 @@ export function formStartToken(now = Date.now()): string {
   return `${now}.${sign(String(now))}`;
 }
 
+/** Compared as bytes: a non-ASCII signature can have the expected length in characters but not in bytes. */
+function signatureMatches(signature: string, expected: string): boolean {
+  const given = Buffer.from(signature);
+  const wanted = Buffer.from(expected);
+  return given.byteLength === wanted.byteLength && timingSafeEqual(given, wanted);
+}
+
 export type SpamVerdict = { ok: true } | { ok: false; reason: "honeypot" | "too-fast" | "invalid-token" };
 
 export function checkSpam(formData: FormData, now = Date.now()): SpamVerdict {
@@ -32,10 +39,7 @@ export function checkSpam(formData: FormData, now = Date.now()): SpamVerdict {
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { ok: false, reason: "honeypot" };
   const token = formData.get(STARTED_FIELD_NAME);
   const [time, signature] = typeof token === "string" ? token.split(".") : [];
-  const expected = time ? sign(time) : "";
-  if (!time || !signature || signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) {
-    return { ok: false, reason: "invalid-token" };
-  }
+  if (!time || !signature || !signatureMatches(signature, sign(time))) return { ok: false, reason: "invalid-token" };
   const elapsed = now - Number(time);
   if (elapsed > MAX_FORM_AGE_MS) return { ok: false, reason: "invalid-token" };
   if (elapsed < MIN_FILL_MS) return { ok: false, reason: "too-fast" };
