@@ -6,6 +6,7 @@ import { cacheTagHeaders, defaultCacheControl, PRIVATE_NO_STORE, RETRY_AFTER_SEC
 import { readCmsEnv } from "~/lib/cms/config.server";
 import { currentContentReads } from "~/lib/cms/read-context.server";
 import { NonceProvider } from "~/lib/nonce";
+import { allowedPaymentHosts } from "~/lib/orders/payment-hosts.server";
 import { pageCache } from "~/lib/page-cache/site.server";
 import { withRequestContentReads } from "~/lib/preview/request-reads.server";
 import { guardRequest } from "~/lib/security/request-guard.server";
@@ -57,7 +58,7 @@ function setDocumentSecurityHeaders(headers: Headers, nonce: string, remixContex
     production: process.env.NODE_ENV === "production",
     preview,
     studioUrl: preview ? readCmsEnv(process.env).SANITY_STUDIO_URL : undefined,
-    formOrigins: formPostOrigins(remixContext.staticHandlerContext.loaderData),
+    formOrigins: formPostOrigins(remixContext.staticHandlerContext.loaderData, allowedPaymentHosts()),
   });
   headers.set("Content-Security-Policy", policy);
   headers.set("Reporting-Endpoints", reportingEndpoints());

@@ -1,10 +1,11 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { formStartToken } from "~/lib/submissions/spam.server";
 import { createSqliteStore, type SubmissionStore } from "~/lib/submissions/store.server";
 import { handleOrderAction } from "~/lib/orders/funnel.server";
+import { ORDERING_UNAVAILABLE } from "~/lib/orders/messages";
 
 const store = createSqliteStore(join(mkdtempSync(join(tmpdir(), "order-funnel-")), "submissions.db"));
 afterAll(() => store.close());
@@ -83,6 +84,21 @@ describe("the order funnel's server steps", () => {
       buyer: { name: "Ana Owner", email: "ana@example.com" },
       status: "awaiting-payment",
     });
+  });
+
+  it("sends nobody to a checkout host outside PAYMENT_HOSTS, though the CMS names it, and stores nothing", async () => {
+    vi.stubEnv("PAYMENT_HOSTS", "buy.stripe.com, www.paypal.com");
+    try {
+      const saved: unknown[] = [];
+      const recording: SubmissionStore = { name: "sqlite", save: async (record) => void saved.push(record), find: async () => null };
+      const response = await post({ step: "6", intent: "pay", ...complete }, { store: recording });
+      expect(response.status).toBe(503);
+      expect(response.headers.get("Location")).toBeNull();
+      expect((await response.json()).result.error).toEqual({ "": [ORDERING_UNAVAILABLE] });
+      expect(saved).toEqual([]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it("ignores a total sent by the browser", async () => {

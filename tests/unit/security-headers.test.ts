@@ -61,20 +61,27 @@ describe("documentContentSecurityPolicy (docs/decisions/032-security-headers-and
     expect(preview.get("frame-ancestors")).toEqual(["'self'"]);
   });
 
-  it("lets forms end at the checkout origins of a page carrying the order catalogue", () => {
+  it("lets forms end at the checkout origins of a page carrying the order catalogue, on allowed payment hosts only", () => {
     const loaderData = {
       root: { site: {} },
       "routes/_site.order-funnel": {
-        catalog: { tiers: [{ checkoutUrl: "https://pay.example/a?x=1" }, { checkoutUrl: "https://pay.example/b" }, { checkoutUrl: 4 }] },
+        catalog: {
+          tiers: [
+            { checkoutUrl: "https://pay.example/a?x=1" },
+            { checkoutUrl: "https://pay.example/b" },
+            { checkoutUrl: 4 },
+            { checkoutUrl: "https://evil.example/pay" },
+          ],
+        },
       },
       "routes/_site.unavailable": { catalog: null },
     };
-    const origins = formPostOrigins(loaderData);
+    const origins = formPostOrigins(loaderData, ["pay.example"]);
     expect(origins).toEqual(["https://pay.example"]);
     expect(
       directives(documentContentSecurityPolicy({ nonce: "n", production: true, preview: false, formOrigins: origins })).get("form-action"),
     ).toEqual(["'self'", "https://pay.example"]);
-    expect(formPostOrigins({ root: null, "routes/_site.home": { page: {} } })).toEqual([]);
+    expect(formPostOrigins({ root: null, "routes/_site.home": { page: {} } }, ["pay.example"])).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ import type { OrderCatalog, OrderOfferSlug } from "./order";
 const FALLBACK_INSTALLATION_PRICE = 50;
 
 /** Everything the order funnel sells, with prices, from the same documents the site shows. */
-export async function loadOrderCatalog(): Promise<OrderCatalog & { checkoutHosts: string[] }> {
+export async function loadOrderCatalog(): Promise<OrderCatalog> {
   const [tiers, services, graphics, vip, modifications] = await Promise.all([
     cms.fetch(pricingTiersQuery),
     cms.fetch(servicesQuery),
@@ -33,7 +33,5 @@ export async function loadOrderCatalog(): Promise<OrderCatalog & { checkoutHosts
     installationPrice: services.find((service) => service.slug === "installation")?.price ?? FALLBACK_INSTALLATION_PRICE,
     offers,
     modifications: modifications.map(({ slug, name, price }) => ({ slug, name, price })),
-    // The hosts payments may be sent to: those of the checkout links configured in the CMS (the allow list of the redirect URL check).
-    checkoutHosts: [...new Set(tiers.map((tier) => new URL(tier.checkoutUrl).host))],
   };
 }

@@ -20,6 +20,7 @@ import { loadOrderCatalog } from "./catalog.server";
 import { LAST_STEP, ORDER_STEPS, orderTotal, readOrderValues, type OrderCatalog } from "./order";
 import { orderSchema } from "./order-schema";
 import { ORDERING_UNAVAILABLE } from "./messages";
+import { allowedPaymentHosts } from "./payment-hosts.server";
 import { newOrderReference } from "./reference";
 
 export interface OrderActionData {
@@ -30,7 +31,7 @@ export interface OrderActionData {
 }
 
 /** The funnel's catalogue, or null while the CMS cannot be read and no good copy is cached (never the sample's prices). */
-export async function orderCatalogOrNull(): Promise<(OrderCatalog & { checkoutHosts: string[] }) | null> {
+export async function orderCatalogOrNull(): Promise<OrderCatalog | null> {
   try {
     return await loadOrderCatalog();
   } catch (error) {
@@ -91,9 +92,10 @@ export async function handleOrderAction(
   const checkout = new URL(tier.checkoutUrl);
   checkout.searchParams.set("ref", reference);
   if (test) checkout.searchParams.set("test", "1");
-  if (!isAllowedUrl(checkout.href, { allowedHosts: catalog.checkoutHosts })) {
-    logEvent("error", { event: "order.checkout_refused", tier: tier.slug, url: tier.checkoutUrl });
-    return reply(submission.reply({ formErrors: [MESSAGES.storeFailed] }), step, 500);
+  if (!isAllowedUrl(checkout.href, { allowedHosts: allowedPaymentHosts() })) {
+    // A checkout link outside PAYMENT_HOSTS: nobody is sent there, nothing is stored, the operator must look.
+    logEvent("error", { event: "order.checkout_refused", tier: tier.slug, url: tier.checkoutUrl, allowed: allowedPaymentHosts() });
+    return reply(submission.reply({ formErrors: [ORDERING_UNAVAILABLE] }), step, 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
   }
 
   const order = newSubmission(

@@ -12,17 +12,16 @@ import { describePage, getPage } from "./common.server";
  * renders, says ordering is briefly unavailable, and answers 503 with Retry-After.
  */
 export async function orderPageData(request: Request, slug: "order-funnel" | "test-order-form") {
-  const [page, loaded] = await Promise.all([getPage(slug), orderCatalogOrNull()]);
+  const [page, catalog] = await Promise.all([getPage(slug), orderCatalogOrNull()]);
   const meta = describePage(request, pageSeo(page), page.title);
   const startedToken = formStartToken();
   const test = slug === "test-order-form";
-  if (!loaded) {
+  if (!catalog) {
     return json(
       { page, catalog: null, initialTier: null, test, startedToken, meta },
       { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": PRIVATE_NO_STORE } },
     );
   }
-  const { checkoutHosts: _hosts, ...catalog } = loaded;
   const requested = new URL(request.url).searchParams.get("tier");
   return json({
     page,

@@ -15,16 +15,19 @@ function record(value: unknown): Record<string, unknown> | null {
  * added to `form-action`. The order funnel's last step posts to the site, which redirects to the
  * tier's checkout link (app/lib/orders/funnel.server.ts), and browsers check `form-action` on that
  * redirect; so a page whose loader data carries the order catalogue allows its checkout links'
- * origins. Every other page posts only to the site.
+ * origins, those on an allowed payment host. Every other page posts only to the site.
  */
-export function formPostOrigins(loaderData: Readonly<Record<string, unknown>>): string[] {
+export function formPostOrigins(loaderData: Readonly<Record<string, unknown>>, paymentHosts: readonly string[]): string[] {
   const origins = new Set<string>();
   for (const data of Object.values(loaderData)) {
     const tiers = record(record(data)?.catalog)?.tiers;
     if (!Array.isArray(tiers)) continue;
     for (const tier of tiers) {
       const checkoutUrl = record(tier)?.checkoutUrl;
-      if (typeof checkoutUrl === "string" && URL.canParse(checkoutUrl)) origins.add(new URL(checkoutUrl).origin);
+      if (typeof checkoutUrl !== "string" || !URL.canParse(checkoutUrl)) continue;
+      // Only a host payments may go to (PAYMENT_HOSTS): a link changed in the CMS cannot widen the policy.
+      const { host, origin } = new URL(checkoutUrl);
+      if (paymentHosts.includes(host)) origins.add(origin);
     }
   }
   return [...origins];
