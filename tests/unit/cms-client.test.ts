@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { CmsUnavailableError, createCmsClient, type CmsClientOptions } from "~/lib/cms/client.server";
 import { defineQuery, type QueryParams } from "~/lib/cms/query";
+import { resilientList } from "~/lib/cms/queries/fragments";
 import { withContentReads } from "~/lib/cms/read-context.server";
 import type { CmsTransport } from "~/lib/cms/transports/transport";
 
@@ -352,5 +353,104 @@ describe("CMS client: changes found by a refresh", () => {
     await client.settled();
     expect(changes).toEqual([[resultTag]]);
     expect(await client.fetch(greetingQuery, { lang: "en" })).toEqual({ text: "Hello, surfers" });
+  });
+});
+
+describe("CMS answers that would empty the site", () => {
+  const listingsQuery = defineQuery<{ title: string }[], Record<string, never>>({
+    name: "listings",
+    groq: `*[_type == "listing"]{_id, title}`,
+    model: resilientList(z.object({ title: z.string() }), "listings"),
+  });
+  const good = [
+    { _id: "listing.a", title: "A" },
+    { _id: "listing.b", title: "B" },
+  ];
+  /** A page by its slug: null when there is none (the route answers 404). */
+  const pageOrNull = defineQuery<{ text: string } | null, { lang: string }>({
+    name: "greetingOrNull",
+    groq: `*[_type == "greeting" && lang == $lang][0]{_id, text}`,
+    model: z.object({ text: z.string() }).nullable(),
+  });
+
+  it("keeps the last good list when a refresh answers it empty, logs it as an error and retries", async () => {
+    const { client, cms, log, advance } = setup([() => good, () => []]);
+    await client.fetch(listingsQuery);
+    advance(60_000);
+    await client.fetch(listingsQuery);
+    await client.settled();
+    expect(await client.fetch(listingsQuery)).toEqual([{ title: "A" }, { title: "B" }]);
+    expect(cms.calls.length).toBe(5); // the first load, then the refresh and its 3 retries
+    expect(log).toHaveBeenCalledWith("error", expect.objectContaining({ event: "cms.suspicious_answer", query: "listings" }));
+  });
+
+  it("keeps the last good document when a refresh answers it missing (null), as a private dataset with a bad token does", async () => {
+    const { client, advance } = setup([() => ({ _id: "greeting.en", text: "hello" }), () => null]);
+    await client.fetch(pageOrNull, { lang: "en" });
+    advance(60_000);
+    await client.fetch(pageOrNull, { lang: "en" });
+    await client.settled();
+    expect(await client.fetch(pageOrNull, { lang: "en" })).toEqual({ text: "hello" });
+  });
+
+  it("keeps the last good list when a refresh answers items that all fail their model", async () => {
+    const { client, advance } = setup([() => good, () => good.map(({ _id }) => ({ _id, title: 42 }))]);
+    await client.fetch(listingsQuery);
+    advance(60_000);
+    await client.fetch(listingsQuery);
+    await client.settled();
+    expect(await client.fetch(listingsQuery)).toEqual([{ title: "A" }, { title: "B" }]);
+  });
+
+  it("serves the sample on a cold start when every item of a list fails its model, not an empty list", async () => {
+    const { client } = setup([() => [{ _id: "listing.a", title: 42 }]], {
+      sampleFallback: scriptedTransport("local", [() => [{ _id: "listing.s", title: "Sample" }]]).transport,
+    });
+    expect(await client.fetch(listingsQuery)).toEqual([{ title: "Sample" }]);
+  });
+
+  it("accepts an empty answer after a publish named the content: a document deleted in the CMS is gone", async () => {
+    const { client } = setup([() => ({ _id: "greeting.en", text: "hello" }), () => null]);
+    expect(await client.fetch(pageOrNull, { lang: "en" })).toEqual({ text: "hello" });
+    client.purge({ _id: "greeting.en", _type: "greeting" });
+    expect(await client.fetch(pageOrNull, { lang: "en" })).toBeNull();
+  });
+
+  it("keeps last good values nobody read for 5 minutes while the CMS is down", async () => {
+    const { client, cms, advance } = setup([() => ({ text: "kept" }), fail("CMS down")], { freshForMs: 60_000 });
+    await client.fetch(greetingQuery, { lang: "en" });
+    advance(60_000);
+    await client.fetch(greetingQuery, { lang: "en" }); // the refresh fails: the CMS is down
+    await client.settled();
+    advance(10 * 60 * 1000);
+    expect(await client.fetch(greetingQuery, { lang: "en" })).toEqual({ text: "kept" });
+    expect(cms.calls.length).toBeGreaterThan(1);
+  });
+});
+
+describe("one CMS deadline per visitor's request", () => {
+  it("gives all of a request's queries together one deadline, then serves each query's fallback at once", async () => {
+    vi.useFakeTimers({ now: 5_000_000 });
+    try {
+      const { client, cms } = setup([() => new Promise(() => undefined)], { timeoutMs: 3000, requestDeadlineMs: 1500, now: Date.now });
+      const page = withContentReads({ perspective: "published", dependencies: new Set(), startedAt: Date.now() }, async () => [
+        await client.fetch(greetingQuery, { lang: "en" }),
+        await client.fetch(greetingQuery, { lang: "de" }),
+        await client.fetch(priceQuery, { lang: "en" }).catch((error: unknown) => error),
+      ]);
+      await vi.advanceTimersByTimeAsync(1499);
+      let settled = false;
+      void page.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const [english, german, price] = await page;
+      expect([english, german]).toEqual([{ text: "sample" }, { text: "sample" }]);
+      expect(price).toBeInstanceOf(CmsUnavailableError);
+      // Past the deadline the later queries did not even ask the hung CMS.
+      expect(cms.calls).toEqual([{ lang: "en" }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

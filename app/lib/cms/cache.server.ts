@@ -21,8 +21,10 @@ export interface CachedValue {
 export interface CacheTiming {
   /** How long a fetched value counts as fresh. */
   freshForMs: number;
-  /** An entry nobody read for this long is dropped (docs/architecture.md, Product rules). */
+  /** An entry nobody read for this long is dropped (docs/architecture.md, Product rules)… */
   dropUnusedAfterMs: number;
+  /** …but only while this says so (the CMS is answering): during an outage every last good value is kept. */
+  mayDropUnused?: () => boolean;
   now: () => number;
 }
 
@@ -94,6 +96,7 @@ export class SwrCache {
   }
 
   private dropUnused(): void {
+    if (this.timing.mayDropUnused && !this.timing.mayDropUnused()) return;
     const cutoff = this.timing.now() - this.timing.dropUnusedAfterMs;
     for (const [key, entry] of this.entries) {
       if (entry.lastUsedAt <= cutoff) this.entries.delete(key);

@@ -14,6 +14,11 @@ export interface CmsClientOptions {
   sampleFallback: CmsTransport | null;
   /** A transport request slower than this counts as failed. */
   timeoutMs: number;
+  /**
+   * What a visitor's request waits on the CMS at most, all its queries together (a hung CMS on a cold
+   * start costs one deadline per page, not one timeout per query); then each query takes its fallback.
+   */
+  requestDeadlineMs?: number;
   /** How long a fetched result is served without a background refresh. */
   freshForMs: number;
   now?: () => number;
@@ -61,6 +66,22 @@ export class CmsUnavailableError extends Error {
   }
 }
 
+/**
+ * An answer that empties what the last good answer had (a document now missing, a list now empty), as a
+ * private dataset read with a bad token answers: treated as a fault, unless a publish named the content.
+ */
+export class CmsSuspiciousAnswerError extends Error {
+  constructor(queryName: string) {
+    super(`CMS answered ${queryName} empty where the last good answer had content`);
+    this.name = "CmsSuspiciousAnswerError";
+  }
+}
+
+/** Null, or a list with nothing in it: what an answer that lost its content looks like. */
+function isEmptyResult(value: unknown): boolean {
+  return value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+}
+
 export class CmsInvalidResultError extends Error {
   constructor(queryName: string, detail: string) {
     super(`CMS result of ${queryName} does not match its model: ${detail}`);
@@ -78,10 +99,14 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
 
 export function createCmsClient(options: CmsClientOptions): CmsClient {
   const { transport, sampleFallback, timeoutMs, log = logEvent, sleep = realSleep } = options;
+  const now = options.now ?? Date.now;
+  // Whether the CMS answered the last time it was asked: during an outage no last good value is dropped.
+  let cmsAnswering = true;
   const cache = new SwrCache({
     freshForMs: options.freshForMs,
     dropUnusedAfterMs: FIVE_MINUTES_MS,
-    now: options.now ?? Date.now,
+    mayDropUnused: () => cmsAnswering,
+    now,
   });
   const loads = new Map<string, Promise<Loaded>>();
   const refreshes = new Map<string, Promise<void>>();
@@ -98,26 +123,37 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     for (const listener of listeners) listener(tags);
   }
 
+  /** How long a visitor's request may still wait on the CMS: its deadline less what it has waited. */
+  function requestWaitMs(): number {
+    const startedAt = currentContentReads()?.startedAt;
+    if (startedAt === undefined || options.requestDeadlineMs === undefined) return timeoutMs;
+    return Math.min(timeoutMs, startedAt + options.requestDeadlineMs - now());
+  }
+
   async function run(
     source: CmsTransport,
     query: CmsQuery<unknown, QueryParams>,
     params: QueryParams,
-    perspective: Perspective = "published",
-    live = false,
+    { perspective = "published", live = false, waitMs = timeoutMs }: { perspective?: Perspective; live?: boolean; waitMs?: number } = {},
   ): Promise<Loaded> {
+    if (waitMs <= 0) throw new CmsTimeoutError(0);
     const controller = new AbortController();
     const request = source.fetch(query.groq, params, { signal: controller.signal, perspective, live });
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        const error = new CmsTimeoutError(timeoutMs);
+        const error = new CmsTimeoutError(waitMs);
         controller.abort(error);
         reject(error);
-      }, timeoutMs);
+      }, waitMs);
     });
     let raw: unknown;
     try {
       raw = await Promise.race([request, timedOut]);
+      if (source === transport) cmsAnswering = true;
+    } catch (error) {
+      if (source === transport) cmsAnswering = false;
+      throw error;
     } finally {
       clearTimeout(timer);
     }
@@ -127,6 +163,10 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       throw new CmsInvalidResultError(query.name, `${issue?.path.join(".") || "(root)"}: ${issue?.message}`);
+    }
+    // A list whose every item failed its model (resilientList drops them one by one) is a broken answer, not an empty list.
+    if (Array.isArray(raw) && raw.length > 0 && isEmptyResult(parsed.data)) {
+      throw new CmsInvalidResultError(query.name, `all ${raw.length} items failed the model`);
     }
     const typeTags = selectedTypeTags(query.groq, params);
     return { value: parsed.data, tags: [...typeTags, ...containedDocumentTags(raw, typeTags)] };
@@ -139,7 +179,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
   async function loadFirst(key: string, query: CmsQuery<unknown, QueryParams>, params: QueryParams): Promise<Loaded> {
     const purgeCount = cache.purgeCount;
     try {
-      const loaded = await run(transport, query, params);
+      const loaded = await run(transport, query, params, { waitMs: requestWaitMs() });
       cache.storeFresh(key, loaded.value, loaded.tags, purgeCount);
       return loaded;
     } catch (error) {
@@ -172,7 +212,8 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
   ): Promise<Loaded> {
     const purgeCount = cache.purgeCount;
     try {
-      const loaded = await run(transport, query, params, "published", true);
+      // A publish named this content: an empty answer is the truth here (a page deleted in the CMS becomes a 404).
+      const loaded = await run(transport, query, params, { live: true, waitMs: requestWaitMs() });
       cache.storeFresh(key, loaded.value, loaded.tags, purgeCount);
       return loaded;
     } catch (error) {
@@ -192,6 +233,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         const purgeCount = cache.purgeCount;
         try {
           const loaded = await run(transport, query, params);
+          if (isEmptyResult(loaded.value) && !isEmptyResult(previous)) throw new CmsSuspiciousAnswerError(query.name);
           const changed = JSON.stringify(loaded.value) !== JSON.stringify(previous);
           // The same object while the content is the same, so what is built per result (the search
           // index, post reading times) is not rebuilt after every refresh.
@@ -201,6 +243,9 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
           return;
         } catch (error) {
           lastError = error;
+          if (error instanceof CmsSuspiciousAnswerError) {
+            log("error", { event: "cms.suspicious_answer", query: query.name, transport: transport.name, served: "last-good" });
+          }
         }
       }
       // The CMS is down: serve what we have and let it rest before the next round of retries.
@@ -247,7 +292,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       // Preview: the editor's drafts, never cached and never shared with visitors.
       if (reads?.perspective === "drafts") {
         const previewQuery = query.previewGroq ? { ...untypedQuery, groq: query.previewGroq } : untypedQuery;
-        return (await run(transport, previewQuery, params, "drafts")).value as Result;
+        return (await run(transport, previewQuery, params, { perspective: "drafts" })).value as Result;
       }
       const key = cacheKey(untypedQuery.groq, params);
       const loaded = await readPublished(key, untypedQuery, params);

@@ -37,6 +37,7 @@ const cmsEnvModel = z.object({
   SANITY_API_WRITE_TOKEN: optionalText,
   CMS_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   CMS_TIMEOUT_MS: z.coerce.number().int().min(1).default(3000),
+  CMS_REQUEST_DEADLINE_MS: z.coerce.number().int().min(1).default(1500),
   NODE_ENV: z.string().optional(),
 });
 
@@ -75,10 +76,12 @@ export function cmsOptionsFromEnv(
   const project = sanityProject(config);
   const sample = createLocalTransport(sampleDocuments);
   const timeoutMs = config.CMS_TIMEOUT_MS;
+  const requestDeadlineMs = config.CMS_REQUEST_DEADLINE_MS;
   // The bundled sample never changes while the process runs: nothing to refresh.
-  if (!project) return { timeoutMs, freshForMs: Number.POSITIVE_INFINITY, transport: sample, sampleFallback: null };
+  if (!project) return { timeoutMs, requestDeadlineMs, freshForMs: Number.POSITIVE_INFINITY, transport: sample, sampleFallback: null };
   return {
     timeoutMs,
+    requestDeadlineMs,
     freshForMs: config.CMS_CACHE_TTL_SECONDS * 1000,
     transport: createSanityTransport({
       ...project,

@@ -10,6 +10,11 @@ import type { Perspective } from "./perspective";
 export interface ContentReads {
   readonly perspective: Perspective;
   readonly dependencies: Set<string>;
+  /**
+   * When the request began (`Date.now()`): all its waits on the CMS together stay within one deadline
+   * (`CMS_REQUEST_DEADLINE_MS`), however many queries it makes. Absent outside a visitor's request.
+   */
+  readonly startedAt?: number;
 }
 
 const storage = new AsyncLocalStorage<ContentReads>();

@@ -7,5 +7,5 @@ import { hasPreviewSession } from "./preview-session.server";
  */
 export async function withRequestContentReads<Result>(cookieHeader: string | undefined, handle: () => Result): Promise<Result> {
   const perspective = (await hasPreviewSession(cookieHeader)) ? "drafts" : "published";
-  return withContentReads({ perspective, dependencies: new Set() }, handle);
+  return withContentReads({ perspective, dependencies: new Set(), startedAt: Date.now() }, handle);
 }
