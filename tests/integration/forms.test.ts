@@ -253,6 +253,16 @@ describe("handleFormSubmission", () => {
     expect((await submitSupport(goodSupport, { store })).status).toBe(200);
   });
 
+  it("never echoes a value longer than the longest field allows", async () => {
+    const store = memoryStore();
+    const huge = "x".repeat(60_000);
+    const { status, data } = await submitSupport({ ...goodSupport, message: huge, name: huge }, { store });
+    expect(status).toBe(400);
+    expect(data.result.error?.message).toEqual(["Your message can be at most 5,000 characters."]);
+    expect(JSON.stringify(data).length).toBeLessThan(12_000);
+    expect(store.saved).toEqual([]);
+  });
+
   it("says when to try again, and cannot be passed by changing the forwarding headers the visitor sends", async () => {
     const store = memoryStore();
     const client = nextClient();

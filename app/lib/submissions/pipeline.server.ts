@@ -31,9 +31,18 @@ export const MESSAGES = {
   storeFailed: "Sorry, we could not save this just now and nothing was sent. Please try again in a minute: what you typed is still here.",
 };
 
+/**
+ * No field of any form takes more than this many characters (a support message: 5,000). Longer values are
+ * cut one character past it, so the schema still says "at most 5,000" and no reply echoes a huge value back.
+ */
+const LONGEST_FIELD_CHARS = 5000;
+
 /** Stage 1: the body, every text value through sanitizeText, and the start token it carried. */
 export async function readSubmission(request: Request): Promise<{ formData: FormData; startedToken?: string }> {
-  const formData = sanitizeFormData(await request.formData());
+  const received = await request.formData();
+  const bounded = new FormData();
+  for (const [name, value] of received) if (typeof value === "string") bounded.append(name, value.slice(0, LONGEST_FIELD_CHARS + 1));
+  const formData = sanitizeFormData(bounded);
   return { formData, startedToken: submittedStartToken(formData) };
 }
 
