@@ -9,5 +9,7 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     restoreMocks: true,
+    // Tests sign form tokens with this rather than writing a secret file into data/ (the file is tested on its own).
+    env: { FORM_SECRET: "vitest-form-secret" },
   },
 });

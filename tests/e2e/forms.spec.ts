@@ -21,6 +21,8 @@ function ownClient() {
 /** The same texts the server answers with (app/lib/submissions/pipeline.server.ts). */
 const RATE_LIMITED = "Too many attempts from your connection. Please wait a few minutes and try again: what you typed is still here.";
 const REFUSED_AS_SPAM = "We could not accept this form. If you are a person, please wait a moment and send it again.";
+const SEND_AGAIN =
+  "Please check what you typed and send the form again: it had been open for a long time, or the page was not fully loaded.";
 
 interface FormCase {
   label: string;
@@ -103,6 +105,11 @@ function formOf(page: Page, formCase: FormCase) {
   return page.locator(`form#${formCase.formId}`);
 }
 
+/** A form asks for its start token once shown (cached pages carry none): sent before that, it would be asked to send again. */
+async function tokenArrived(form: Locator) {
+  await expect(form.locator('input[name="form_started"]')).toHaveValue(/^[a-z]+\.\d+\./);
+}
+
 function toasts(page: Page) {
   return page.getByRole("region", { name: "Notifications" });
 }
@@ -114,6 +121,7 @@ for (const formCase of FORMS) {
     test("is sent: a toast with the title, and the fields are emptied", async ({ page }) => {
       await page.goto(formCase.path);
       const form = formOf(page, formCase);
+      await tokenArrived(form);
       const fields = await formCase.fill(form);
       await form.getByRole("button", { name: formCase.submit }).click();
 
@@ -128,10 +136,21 @@ for (const formCase of FORMS) {
     ownClient();
     test.use({ javaScriptEnabled: false });
 
-    test("is sent: the success message in the page, with the status role", async ({ page }) => {
+    test("is sent on the second press: the first gets the form back with a token, what was typed kept", async ({ page }) => {
       await page.goto(formCase.path);
       const form = formOf(page, formCase);
+      // The cached page carries no token, and without JavaScript none is fetched.
+      await expect(form.locator('input[name="form_started"]')).toHaveValue("");
       const fields = await formCase.fill(form);
+      const [first] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        form.getByRole("button", { name: formCase.submit }).click(),
+      ]);
+      expect(first.status()).toBe(400);
+      await expect(form.getByRole("alert")).toHaveText(SEND_AGAIN);
+      for (const field of fields) await expect(field).not.toHaveValue("");
+      await tokenArrived(form);
+
       const [response] = await Promise.all([
         page.waitForResponse((r) => r.request().method() === "POST"),
         form.getByRole("button", { name: formCase.submit }).click(),
@@ -187,6 +206,7 @@ test.describe("over the limit, JavaScript on", () => {
   test("the visitor reads why in the form, and keeps what was typed", async ({ page }) => {
     await page.goto("/affiliates");
     const form = formOf(page, AFFILIATE);
+    await tokenArrived(form);
     const fields = await AFFILIATE.fill(form);
     // Three applications from this connection already (the limit), sent by a script.
     const token = await form.locator('input[name="form_started"]').inputValue();
@@ -377,8 +397,9 @@ test.describe("the support form prefilled from a listing", () => {
 /** A scripted client: the page's form fields, sent without a browser in between. */
 async function scrapedSupportForm(page: Page): Promise<Record<string, string>> {
   await page.goto("/support");
+  await tokenArrived(page.locator("form#support"));
   const token = await page.locator('input[name="form_started"]').inputValue();
-  expect(token).toMatch(/^\d+\.[A-Za-z0-9_-]+$/);
+  expect(token).toMatch(/^support\.\d+\.[A-Za-z0-9_-]+$/);
   return {
     __form: "support",
     fax_number: "",
@@ -437,6 +458,21 @@ test.describe("a scripted submission with the honeypot filled", () => {
   });
 });
 
+test.describe("form-start tokens", () => {
+  test("are never in a page's HTML, which caches share, but come from their own private address", async ({ request }) => {
+    await request.get("/support");
+    const cached = await request.get("/support");
+    expect(cached.headers()["x-page-cache"]).toBe("hit");
+    expect(await cached.text()).toMatch(/name="form_started" value=""/);
+
+    const minted = await request.get("/api/form-token?form=support");
+    expect(minted.status()).toBe(200);
+    expect(minted.headers()["cache-control"]).toBe("private, no-store");
+    expect(((await minted.json()) as { token: string }).token).toMatch(/^support\.\d+\./);
+    expect((await request.get("/api/form-token?form=admin")).status()).toBe(400);
+  });
+});
+
 test.describe("a scripted submission with a tampered form-start token", () => {
   ownClient();
 
@@ -444,9 +480,9 @@ test.describe("a scripted submission with a tampered form-start token", () => {
     // The too-fast check needs a clock and is tested with a fixed one (tests/integration/forms.test.ts,
     // tests/unit/spam-and-rate-limit.test.ts); a forged signature proves the guard is wired end to end.
     const form = await scrapedSupportForm(page);
-    const [time, signature] = form.form_started!.split(".") as [string, string];
+    const [name, time, signature] = form.form_started!.split(".") as [string, string, string];
     const forged = `${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`;
-    const response = await page.request.post("/support", { form: { ...form, form_started: `${time}.${forged}` }, maxRedirects: 0 });
+    const response = await page.request.post("/support", { form: { ...form, form_started: `${name}.${time}.${forged}` }, maxRedirects: 0 });
     expect(response.status()).toBe(400);
     const html = await response.text();
     expect(html).toContain(REFUSED_AS_SPAM);

@@ -63,6 +63,8 @@ test.describe("forms", () => {
     await page.goto("/support");
     await waitForHydration(page);
     const form = page.locator("form#support");
+    // The form asks for its start token once shown.
+    await expect(form.locator('input[name="form_started"]')).toHaveValue(/^support\./);
     await form.getByLabel("Name").fill("Ann Example");
     await form.getByLabel("E-mail address").fill("ann@example.com");
     await form.getByLabel("Topic").selectOption("technical");

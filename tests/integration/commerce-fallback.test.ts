@@ -23,7 +23,7 @@ function cmsDownThenUp() {
 }
 
 function orderPost(fields: Record<string, string>) {
-  const body = new URLSearchParams({ form_started: formStartToken(Date.now() - 60_000), ...fields });
+  const body = new URLSearchParams({ form_started: formStartToken("order", Date.now() - 60_000), ...fields });
   return new Request("http://localhost/order-funnel", {
     method: "POST",
     body,

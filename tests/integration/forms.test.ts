@@ -3,7 +3,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "~/lib/submissions/fields";
 import { affiliateSchema, supportSchema, waitlistSchema } from "~/lib/forms/schemas";
-import { formStartToken } from "~/lib/submissions/spam.server";
+import { formStartToken, type TokenForm } from "~/lib/submissions/spam.server";
 import { createSanityStore, type Submission, type SubmissionStore } from "~/lib/submissions/store.server";
 import { storeFromEnv } from "~/lib/submissions/store-config.server";
 import { handleFormSubmission, MESSAGES, type FormActionData } from "~/lib/submissions/pipeline.server";
@@ -47,7 +47,7 @@ function formBody(formId: string, fields: Record<string, string>, guard: Record<
   return new URLSearchParams({
     __form: formId,
     [HONEYPOT_FIELD_NAME]: "",
-    [STARTED_FIELD_NAME]: formStartToken(Date.now() - 5000),
+    [STARTED_FIELD_NAME]: formStartToken(formId === "waitlist-form" ? "waitlist" : (formId as TokenForm), Date.now() - 5000),
     ...guard,
     ...fields,
   });
@@ -222,15 +222,41 @@ describe("handleFormSubmission", () => {
     );
   });
 
-  it("refuses a form sent too fast, or without a valid token, and stores nothing", async () => {
+  it("refuses a form sent too fast, with a forged token or another form's, and stores nothing", async () => {
     const store = memoryStore();
-    for (const token of [formStartToken(Date.now()), `${Date.now() - 5000}.forged`, ""]) {
+    const tokens = [
+      formStartToken("support", Date.now()),
+      `support.${Date.now() - 5000}.forged`,
+      formStartToken("waitlist", Date.now() - 5000),
+    ];
+    for (const token of tokens) {
       const { status, data } = await submitSupport(goodSupport, { store, guard: { [STARTED_FIELD_NAME]: token } });
       expect(status, token).toBe(400);
       expect(data.result.error).toEqual({ "": [MESSAGES.spam] });
+      // A person can send again: the answer carries a new token for this form, and what they typed.
+      expect(data.startedToken).toMatch(/^support\.\d+\./);
+      expect(data.result.initialValue).toMatchObject({ message: goodSupport.message });
     }
     expect(store.saved).toEqual([]);
     expect(loggedEvents().map((event) => event.reason)).toEqual(["too-fast", "invalid-token", "invalid-token"]);
+  });
+
+  it("asks a visitor whose page had no token (JavaScript off) to send again, with one, keeping their input", async () => {
+    const store = memoryStore();
+    const { status, data } = await submitSupport(goodSupport, { store, guard: { [STARTED_FIELD_NAME]: "" } });
+    expect(status).toBe(400);
+    expect(data.result.error).toEqual({ "": [MESSAGES.sendAgain] });
+    expect(data.result.initialValue).toMatchObject({ message: goodSupport.message });
+    expect(store.saved).toEqual([]);
+    // The second post, with the token the answer gave, goes through.
+    vi.useFakeTimers({ now: Date.now() + 5000, toFake: ["Date"] });
+    try {
+      const again = await submitSupport(goodSupport, { store, guard: { [STARTED_FIELD_NAME]: data.startedToken! } });
+      expect(again.status).toBe(200);
+      expect(store.saved).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("answers the 6th support request from one client within ten minutes with 429 and a readable message", async () => {

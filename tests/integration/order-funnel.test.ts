@@ -14,7 +14,7 @@ let client = 0;
 /** One funnel POST, from its own client address (rate limits are per client). */
 function post(fields: Record<string, string | string[]>, options: { test?: boolean; store?: SubmissionStore } = {}) {
   const body = new URLSearchParams();
-  body.append("form_started", formStartToken(Date.now() - 60_000));
+  body.append("form_started", formStartToken("order", Date.now() - 60_000));
   for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
   client += 1;
   const request = new Request("http://localhost/order-funnel", {
@@ -60,6 +60,18 @@ describe("the order funnel's server steps", () => {
     expect(data.step).toBe(1);
     expect(data.result.error.domain).toEqual(["Enter a domain like mysurfexchange.com, without https:// or slashes."]);
     expect(data.result.initialValue.domain).toBe("not a domain");
+  });
+
+  it("gives a buyer whose page had no token (JavaScript off) one with the first step's answer, for the order form only", async () => {
+    const body = new URLSearchParams({ step: "0", intent: "next", tier: "script-only" });
+    const request = new Request("http://localhost/order-funnel", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    const data = await (await handleOrderAction(request, { test: false, clientAddress: "203.0.113.99", store })).json();
+    expect(data.step).toBe(1);
+    expect(data.startedToken).toMatch(/^order\.\d+\./);
   });
 
   it("goes back without validating", async () => {

@@ -1,7 +1,10 @@
+import { mkdtempSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "~/lib/submissions/fields";
 import { createFormRateLimiters, FORM_RATE_LIMITS, type RateLimitVerdict } from "~/lib/submissions/rate-limit.server";
-import { checkSpam, formStartToken, MIN_FILL_MS } from "~/lib/submissions/spam.server";
+import { checkSpam, formStartToken, MIN_FILL_MS, readOrCreateFormSecret, type TokenForm } from "~/lib/submissions/spam.server";
 
 const started = Date.UTC(2025, 5, 1, 10, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;
@@ -14,75 +17,92 @@ function form(fields: Record<string, string>): FormData {
 }
 
 describe("checkSpam", () => {
-  const token = formStartToken(started);
+  const token = formStartToken("support", started);
+  const check = (fields: Record<string, string>, at: number, forForm: TokenForm = "support") => checkSpam(form(fields), forForm, at);
 
   it("accepts a form with an empty honeypot and a valid token after the minimum fill time", () => {
     expect(MIN_FILL_MS).toBe(2000);
-    expect(checkSpam(form({ [HONEYPOT_FIELD_NAME]: "", [STARTED_FIELD_NAME]: token }), started + 2000)).toEqual({ ok: true });
-    expect(checkSpam(form({ [STARTED_FIELD_NAME]: token }), started + 5 * 60 * 1000)).toEqual({ ok: true });
+    expect(check({ [HONEYPOT_FIELD_NAME]: "", [STARTED_FIELD_NAME]: token }, started + 2000)).toEqual({ ok: true });
+    expect(check({ [STARTED_FIELD_NAME]: token }, started + 5 * 60 * 1000)).toEqual({ ok: true });
   });
 
   it("refuses a filled honeypot, whatever else the form holds", () => {
-    expect(checkSpam(form({ [HONEYPOT_FIELD_NAME]: "+1 555 0100", [STARTED_FIELD_NAME]: token }), started + 60_000)).toEqual({
+    expect(check({ [HONEYPOT_FIELD_NAME]: "+1 555 0100", [STARTED_FIELD_NAME]: token }, started + 60_000)).toEqual({
       ok: false,
       reason: "honeypot",
     });
-    expect(checkSpam(form({ [HONEYPOT_FIELD_NAME]: "x" }), started)).toEqual({ ok: false, reason: "honeypot" });
+    expect(check({ [HONEYPOT_FIELD_NAME]: "x" }, started)).toEqual({ ok: false, reason: "honeypot" });
   });
 
   it("treats a honeypot of only spaces as empty", () => {
-    expect(checkSpam(form({ [HONEYPOT_FIELD_NAME]: "   ", [STARTED_FIELD_NAME]: token }), started + 60_000)).toEqual({ ok: true });
+    expect(check({ [HONEYPOT_FIELD_NAME]: "   ", [STARTED_FIELD_NAME]: token }, started + 60_000)).toEqual({ ok: true });
   });
 
-  it("refuses a missing token", () => {
-    expect(checkSpam(form({}), started + 60_000)).toEqual({ ok: false, reason: "invalid-token" });
-    expect(checkSpam(form({ [STARTED_FIELD_NAME]: "" }), started + 60_000)).toEqual({ ok: false, reason: "invalid-token" });
+  it("tells a missing token apart (a page without JavaScript): the visitor is asked to send again", () => {
+    expect(check({}, started + 60_000)).toEqual({ ok: false, reason: "missing" });
+    expect(check({ [STARTED_FIELD_NAME]: "" }, started + 60_000)).toEqual({ ok: false, reason: "missing" });
+  });
+
+  it("refuses a token made for another form", () => {
+    expect(check({ [STARTED_FIELD_NAME]: formStartToken("waitlist", started) }, started + 60_000)).toEqual({
+      ok: false,
+      reason: "invalid-token",
+    });
+    expect(check({ [STARTED_FIELD_NAME]: token }, started + 60_000, "order")).toEqual({ ok: false, reason: "invalid-token" });
   });
 
   it("refuses a forged token", () => {
-    const [time, signature] = token.split(".") as [string, string];
+    const [name, time, signature] = token.split(".") as [string, string, string];
     const flipped = (signature[0] === "A" ? "B" : "A") + signature.slice(1);
     const earlier = String(started - 60_000);
     for (const forged of [
-      `${time}.${flipped}`, // the right time, a wrong signature of the same length
-      `${earlier}.${signature}`, // an earlier start (to skip the wait) with the real signature
-      `${time}.${signature}x`, // a longer signature
-      `${time}.`, // no signature
-      time, // no separator
-      `.${signature}`, // no time
+      `${name}.${time}.${flipped}`, // the right time, a wrong signature of the same length
+      `${name}.${earlier}.${signature}`, // an earlier start (to skip the wait) with the real signature
+      `waitlist.${time}.${signature}`, // another form's name on this form's signature
+      `${name}.${time}.${signature}x`, // a longer signature
+      `${name}.${time}.${signature}.extra`, // more parts
+      `${name}.${time}.`, // no signature
+      `${time}.${signature}`, // no form
+      `${name}.${time}.${"é".repeat(signature.length)}`, // non-ASCII, the right length in characters: no throw
       "not-a-token",
     ]) {
-      expect(checkSpam(form({ [STARTED_FIELD_NAME]: forged }), started + 60_000), forged).toEqual({ ok: false, reason: "invalid-token" });
+      expect(check({ [STARTED_FIELD_NAME]: forged }, started + 60_000), forged).toEqual({ ok: false, reason: "invalid-token" });
     }
   });
 
-  it("refuses a token older than a day", () => {
-    expect(checkSpam(form({ [STARTED_FIELD_NAME]: token }), started + DAY)).toEqual({ ok: true });
-    expect(checkSpam(form({ [STARTED_FIELD_NAME]: token }), started + DAY + 1)).toEqual({ ok: false, reason: "invalid-token" });
+  it("asks for the form again when its token is older than a day", () => {
+    expect(check({ [STARTED_FIELD_NAME]: token }, started + DAY)).toEqual({ ok: true });
+    expect(check({ [STARTED_FIELD_NAME]: token }, started + DAY + 1)).toEqual({ ok: false, reason: "expired" });
   });
 
   it("refuses a form sent sooner than 2 seconds after it was loaded", () => {
     for (const elapsed of [0, 500, 1999]) {
-      expect(checkSpam(form({ [STARTED_FIELD_NAME]: token }), started + elapsed), `${elapsed} ms`).toEqual({
-        ok: false,
-        reason: "too-fast",
-      });
+      expect(check({ [STARTED_FIELD_NAME]: token }, started + elapsed), `${elapsed} ms`).toEqual({ ok: false, reason: "too-fast" });
     }
   });
 
   it("refuses a token from the future as too fast", () => {
-    expect(checkSpam(form({ [STARTED_FIELD_NAME]: formStartToken(started + 60_000) }), started)).toEqual({ ok: false, reason: "too-fast" });
+    expect(check({ [STARTED_FIELD_NAME]: formStartToken("support", started + 60_000) }, started)).toEqual({
+      ok: false,
+      reason: "too-fast",
+    });
   });
 
-  it("refuses a token with a non-ASCII signature of the right length as invalid, without throwing", () => {
-    const [time, signature] = formStartToken(started).split(".") as [string, string];
-    const forged = `${time}.${"é".repeat(signature.length)}`;
-    expect(checkSpam(form({ [STARTED_FIELD_NAME]: forged }), started + 10_000)).toEqual({ ok: false, reason: "invalid-token" });
+  it("stamps tokens with their form and the time the form was made", () => {
+    expect(formStartToken("affiliate", started)).toMatch(new RegExp(`^affiliate\\.${started}\\.[A-Za-z0-9_-]{43}$`));
   });
+});
 
-  it("stamps tokens with the time the form was made", () => {
-    expect(formStartToken(started)).toMatch(new RegExp(`^${started}\\.[A-Za-z0-9_-]{43}$`));
-    expect(Number(formStartToken().split(".")[0])).toBeGreaterThanOrEqual(started);
+describe("FORM_SECRET", () => {
+  it("is made once and kept beside the submissions database, readable by its owner only", () => {
+    const folder = mkdtempSync(join(tmpdir(), "xk-secret-"));
+    const env = { SUBMISSIONS_DB: join(folder, "data", "submissions.db") };
+    const first = readOrCreateFormSecret(env);
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(statSync(join(folder, "data", "form-secret")).mode & 0o777).toBe(0o600);
+    // A restart reads the same secret: open forms' tokens stay valid.
+    expect(readOrCreateFormSecret(env)).toBe(first);
+    expect(readOrCreateFormSecret({ ...env, FORM_SECRET: " configured " })).toBe("configured");
   });
 });
 

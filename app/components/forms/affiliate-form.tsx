@@ -3,12 +3,13 @@ import { affiliateSchema } from "~/lib/forms/schemas";
 import { CheckboxField, TextAreaField, TextField } from "./fields";
 import { SiteForm, useSiteForm } from "./use-site-form";
 
-export function AffiliateForm({ startedToken }: { startedToken: string }) {
+export function AffiliateForm() {
   const { form, fields, inlineSuccess, startedToken: submittedToken } = useSiteForm("affiliate", affiliateSchema);
   return (
     <SiteForm
       form={form}
-      startedToken={submittedToken ?? startedToken}
+      tokenForm="affiliate"
+      answeredToken={submittedToken}
       submitLabel="Apply to join"
       pendingLabel="Sending…"
       inlineSuccess={inlineSuccess}

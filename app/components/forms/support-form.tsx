@@ -3,12 +3,13 @@ import { SUPPORT_TOPICS } from "~/lib/forms/support-topics";
 import { SelectField, TextAreaField, TextField } from "./fields";
 import { SiteForm, useSiteForm } from "./use-site-form";
 
-export function SupportForm({ startedToken, defaults }: { startedToken: string; defaults: Record<string, string> }) {
+export function SupportForm({ defaults }: { defaults: Record<string, string> }) {
   const { form, fields, inlineSuccess, startedToken: submittedToken } = useSiteForm("support", supportSchema, defaults);
   return (
     <SiteForm
       form={form}
-      startedToken={submittedToken ?? startedToken}
+      tokenForm="support"
+      answeredToken={submittedToken}
       submitLabel="Send message"
       pendingLabel="Sending…"
       inlineSuccess={inlineSuccess}

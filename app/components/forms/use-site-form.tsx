@@ -6,6 +6,7 @@ import type * as z from "zod/mini";
 import { buttonClasses } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import type { FormActionData } from "~/lib/submissions/pipeline.server";
+import type { TokenForm } from "~/lib/submissions/spam.server";
 import { parseForm } from "~/lib/forms/parse-form";
 import { sanitizeFormData } from "~/lib/security/sanitize";
 import { FormErrors } from "./fields";
@@ -40,14 +41,18 @@ export function useSiteForm<Schema extends z.ZodMiniObject>(id: string, schema: 
 /** The form element with its spam guard, form-level errors, submit button and no-JS success message. */
 export function SiteForm<Shape extends Record<string, unknown>>({
   form,
-  startedToken,
+  tokenForm,
+  answeredToken,
   submitLabel,
   pendingLabel,
   inlineSuccess,
   children,
 }: {
   form: FormMetadata<Shape, string[]>;
-  startedToken: string;
+  /** Which form's start token the spam guard carries. */
+  tokenForm: TokenForm;
+  /** The token the server's last answer gave, if any. */
+  answeredToken: string | undefined;
   submitLabel: string;
   pendingLabel: string;
   inlineSuccess: { title: string; description?: string } | null;
@@ -58,7 +63,7 @@ export function SiteForm<Shape extends Record<string, unknown>>({
   return (
     <Form method="post" {...getFormProps(form)} className="relative space-y-4">
       <input type="hidden" name="__form" value={form.id} />
-      <SpamGuard startedToken={startedToken} />
+      <SpamGuard form={tokenForm} answeredToken={answeredToken} />
       {inlineSuccess ? (
         <div
           role="status"

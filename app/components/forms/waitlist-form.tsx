@@ -3,19 +3,14 @@ import { SelectField, TextField } from "./fields";
 import { SiteForm, useSiteForm } from "./use-site-form";
 
 /** Join the waitlist: e-mail, and optionally a name and the platform someone is waiting for. */
-export function WaitlistForm({
-  startedToken,
-  platforms,
-}: {
-  startedToken: string;
-  platforms: readonly { value: string; title: string }[];
-}) {
+export function WaitlistForm({ platforms }: { platforms: readonly { value: string; title: string }[] }) {
   // Not "waitlist": CMS sections get their key as id, and /coming-soon has a section keyed so.
   const { form, fields, inlineSuccess, startedToken: submittedToken } = useSiteForm("waitlist-form", waitlistSchema);
   return (
     <SiteForm
       form={form}
-      startedToken={submittedToken ?? startedToken}
+      tokenForm="waitlist"
+      answeredToken={submittedToken}
       submitLabel="Join the waitlist"
       pendingLabel="Joining…"
       inlineSuccess={inlineSuccess}

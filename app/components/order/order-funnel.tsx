@@ -68,17 +68,7 @@ function HiddenAnswers({ values, except }: { values: Record<string, unknown> | u
  * page with it (Remix submits in the background), with a live total computed exactly as the
  * server computes it.
  */
-export function OrderFunnel({
-  catalog,
-  startedToken,
-  initialTier,
-  test,
-}: {
-  catalog: OrderCatalog;
-  startedToken: string;
-  initialTier: string | null;
-  test: boolean;
-}) {
+export function OrderFunnel({ catalog, initialTier, test }: { catalog: OrderCatalog; initialTier: string | null; test: boolean }) {
   const actionData = useActionData<OrderActionData>();
   const step = actionData?.step ?? 0;
   const current = ORDER_STEPS[step]!;
@@ -107,7 +97,7 @@ export function OrderFunnel({
     <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8">
       <Form method="post" {...getFormProps(form)} className="space-y-6">
         <input type="hidden" name="step" value={step} />
-        <SpamGuard startedToken={actionData?.startedToken ?? startedToken} />
+        <SpamGuard form="order" answeredToken={actionData?.startedToken} />
         <HiddenAnswers values={form.value} except={current.fields} />
         {test ? (
           <p

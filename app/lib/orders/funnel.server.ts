@@ -8,10 +8,10 @@ import { logEvent } from "~/lib/log.server";
 import { isAllowedUrl } from "~/lib/security/sanitize";
 import {
   MESSAGES,
-  passesSpamChecks,
   rateLimitVerdict,
   readSubmission,
   retryAfterHeaders,
+  spamRefusal,
   storeDurably,
 } from "~/lib/submissions/pipeline.server";
 import { newSubmission, submissionStore } from "~/lib/submissions/store-config.server";
@@ -20,6 +20,7 @@ import { loadOrderCatalog } from "./catalog.server";
 import { LAST_STEP, ORDER_STEPS, orderTotal, readOrderValues, type OrderCatalog } from "./order";
 import { orderSchema } from "./order-schema";
 import { ORDERING_UNAVAILABLE } from "./messages";
+import { formStartToken } from "~/lib/submissions/spam.server";
 import { allowedPaymentHosts } from "./payment-hosts.server";
 import { newOrderReference } from "./reference";
 
@@ -56,11 +57,13 @@ export async function handleOrderAction(
   request: Request,
   { test, clientAddress, store = submissionStore() }: { test: boolean; clientAddress: string; store?: SubmissionStore },
 ) {
-  const { formData, startedToken } = await readSubmission(request);
+  const { formData, startedToken: submittedToken } = await readSubmission(request);
+  // A buyer without JavaScript gets the token with the answer to their first step, long before they pay.
+  const startedToken = submittedToken ?? formStartToken("order");
   const intent = formData.get("intent");
   const step = stepOf(formData);
-  const reply = (result: SubmissionResult<string[]>, nextStep: number, status = 200, headers?: HeadersInit) =>
-    json<OrderActionData>({ step: nextStep, result, startedToken }, { status, headers });
+  const reply = (result: SubmissionResult<string[]>, nextStep: number, status = 200, headers?: HeadersInit, token = startedToken) =>
+    json<OrderActionData>({ step: nextStep, result, startedToken: token }, { status, headers });
 
   const catalog = await orderCatalogOrNull();
   if (!catalog) {
@@ -83,7 +86,8 @@ export async function handleOrderAction(
   }
   if (intent !== "pay") return reply(submission.reply(), Math.min(step + 1, LAST_STEP));
 
-  if (!passesSpamChecks(formData, "order")) return reply(submission.reply({ formErrors: [MESSAGES.spam] }), step, 400);
+  const spam = spamRefusal(formData, "order");
+  if (spam) return reply(submission.reply({ formErrors: [spam.message] }), step, 400, undefined, spam.freshToken);
 
   const values = readOrderValues(submission.value);
   const tier = catalog.tiers.find((candidate) => candidate.slug === values.tier)!;

@@ -2,7 +2,6 @@ import { json } from "@remix-run/node";
 import { FAQ_CATEGORY_OPTIONS } from "~/lib/cms/options";
 import { faqsQuery, testimonialsQuery } from "~/lib/cms/queries/social-proof";
 import { supportPrefill } from "~/lib/forms/support-prefill";
-import { formStartToken } from "~/lib/submissions/spam.server";
 import { pageSeo } from "~/lib/seo/documents";
 import { aggregateRating, faqPageJsonLd, productRatingJsonLd } from "~/lib/seo/social-proof";
 import { describePage, fetchContent, getPage, getSiteSettings, seoContext } from "./common.server";
@@ -43,7 +42,6 @@ export async function supportPageData(request: Request) {
   const page = await getPage("support");
   return json({
     page,
-    startedToken: formStartToken(),
     defaults: supportPrefill(new URL(request.url).searchParams),
     meta: describePage(request, pageSeo(page), page.title),
   });
@@ -52,5 +50,5 @@ export async function supportPageData(request: Request) {
 /** /affiliates: the page and the application form's start token. */
 export async function affiliatesPageData(request: Request) {
   const page = await getPage("affiliates");
-  return json({ page, startedToken: formStartToken(), meta: describePage(request, pageSeo(page), page.title) });
+  return json({ page, meta: describePage(request, pageSeo(page), page.title) });
 }

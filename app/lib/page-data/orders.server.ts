@@ -3,7 +3,6 @@ import { PRIVATE_NO_STORE, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { orderCatalogOrNull } from "~/lib/orders/funnel.server";
 import { findOrder } from "~/lib/orders/lookup.server";
 import { pageSeo } from "~/lib/seo/documents";
-import { formStartToken } from "~/lib/submissions/spam.server";
 import { describePage, getPage } from "./common.server";
 
 /**
@@ -14,11 +13,10 @@ import { describePage, getPage } from "./common.server";
 export async function orderPageData(request: Request, slug: "order-funnel" | "test-order-form") {
   const [page, catalog] = await Promise.all([getPage(slug), orderCatalogOrNull()]);
   const meta = describePage(request, pageSeo(page), page.title);
-  const startedToken = formStartToken();
   const test = slug === "test-order-form";
   if (!catalog) {
     return json(
-      { page, catalog: null, initialTier: null, test, startedToken, meta },
+      { page, catalog: null, initialTier: null, test, meta },
       { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": PRIVATE_NO_STORE } },
     );
   }
@@ -28,7 +26,6 @@ export async function orderPageData(request: Request, slug: "order-funnel" | "te
     catalog,
     initialTier: catalog.tiers.some((tier) => tier.slug === requested) ? requested : null,
     test,
-    startedToken,
     meta,
   });
 }

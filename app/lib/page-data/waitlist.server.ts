@@ -1,7 +1,6 @@
 import { json } from "@remix-run/node";
 import { platformsQuery } from "~/lib/cms/queries/products";
 import { pageSeo } from "~/lib/seo/documents";
-import { formStartToken } from "~/lib/submissions/spam.server";
 import { describePage, fetchContent, getPage } from "./common.server";
 
 /** A waitlist page (/ and /coming-soon): its page document and the platforms still to come. */
@@ -12,7 +11,6 @@ export async function waitlistPageData(request: Request, slug: "index" | "coming
     platforms: platforms
       .filter((platform) => platform.status === "coming-soon")
       .map((platform) => ({ value: platform.slug, title: platform.name })),
-    startedToken: formStartToken(),
     meta: describePage(request, pageSeo(page), page.title),
   });
 }

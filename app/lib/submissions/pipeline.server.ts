@@ -5,7 +5,7 @@ import type { $ZodType } from "zod/v4/core";
 import { logEvent } from "~/lib/log.server";
 import { sanitizeFormData } from "~/lib/security/sanitize";
 import { formRateLimiters, type RateLimitedForm, type RateLimitVerdict } from "./rate-limit.server";
-import { checkSpam, submittedStartToken } from "./spam.server";
+import { checkSpam, formStartToken, submittedStartToken, type TokenForm } from "./spam.server";
 import { newSubmission, submissionStore } from "./store-config.server";
 import type { Submission, SubmissionKind, SubmissionStore } from "./store.server";
 import type { Toast } from "./toast";
@@ -28,6 +28,7 @@ export interface FormActionData {
 export const MESSAGES = {
   rateLimited: "Too many attempts from your connection. Please wait a few minutes and try again: what you typed is still here.",
   spam: "We could not accept this form. If you are a person, please wait a moment and send it again.",
+  sendAgain: "Please check what you typed and send the form again: it had been open for a long time, or the page was not fully loaded.",
   storeFailed: "Sorry, we could not save this just now and nothing was sent. Please try again in a minute: what you typed is still here.",
 };
 
@@ -59,11 +60,17 @@ export function retryAfterHeaders(verdict: RateLimitVerdict): HeadersInit | unde
   return verdict.allowed ? undefined : { "Retry-After": String(verdict.retryAfterSeconds) };
 }
 
-/** Stage 3: honeypot and minimum fill time; a refusal is logged (answer 400). */
-export function passesSpamChecks(formData: FormData, form: string): boolean {
-  const verdict = checkSpam(formData);
-  if (!verdict.ok) logEvent("warn", { event: "form.refused", form, reason: verdict.reason });
-  return verdict.ok;
+/**
+ * Stage 3: honeypot and the form-start token (made for this form, signed, at least the minimum fill time
+ * old, at most a day); a refusal is logged (answer 400, with a fresh token).
+ */
+export function spamRefusal(formData: FormData, form: TokenForm): { message: string; freshToken: string } | null {
+  const verdict = checkSpam(formData, form);
+  if (verdict.ok) return null;
+  logEvent("warn", { event: "form.refused", form, reason: verdict.reason });
+  // A person can always send again: the answer carries a new token (answers to posts are never cached).
+  const message = verdict.reason === "missing" || verdict.reason === "expired" ? MESSAGES.sendAgain : MESSAGES.spam;
+  return { message, freshToken: formStartToken(form) };
 }
 
 /** Stage 5: a durable save; false (logged) when the store failed, so the visitor keeps the input (answer 503). */
@@ -86,7 +93,8 @@ interface HandleFormOptions {
   request: Request;
   /** The visitor's address as the server saw it (`clientAddressOf(context)`): what the rate limit counts. */
   clientAddress: string;
-  form: RateLimitedForm;
+  /** A simple form: its rate limit and its token share the name. */
+  form: Extract<RateLimitedForm, TokenForm>;
   schema: $ZodType<Record<string, unknown>>;
   kind: SubmissionKind;
   toast: Omit<Toast, "id">;
@@ -113,7 +121,13 @@ export async function handleFormSubmission({
 
   const verdict = await rateLimitVerdict(clientAddress, form);
   if (!verdict.allowed) return refuse(MESSAGES.rateLimited, 429, retryAfterHeaders(verdict));
-  if (!passesSpamChecks(formData, form)) return refuse(MESSAGES.spam, 400);
+  const spam = spamRefusal(formData, form);
+  if (spam) {
+    return json<FormActionData>(
+      { result: submission.reply({ formErrors: [spam.message] }), startedToken: spam.freshToken },
+      { status: 400 },
+    );
+  }
   // Stage 4: the schema (the server is the authority).
   if (submission.status !== "success") return json<FormActionData>({ result: submission.reply(), startedToken }, { status: 400 });
 

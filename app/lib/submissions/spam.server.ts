@@ -1,6 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { logEvent } from "~/lib/log.server";
 import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "./fields";
+import { DEFAULT_SUBMISSIONS_DB } from "./store-config.server";
 
 /**
  * People need longer than this to fill in a form; scripts do not. `FORM_MIN_FILL_MS` changes it
@@ -14,15 +17,51 @@ function minFillMs(configured: string | undefined): number {
 }
 const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
 
-// FORM_SECRET keeps tokens valid across restarts and instances; without it, one per process.
-const secret = process.env.FORM_SECRET || randomBytes(32).toString("hex");
+/** The forms a token can be made for: one token opens one of them only. */
+export const TOKEN_FORMS = ["waitlist", "support", "affiliate", "order"] as const;
+export type TokenForm = (typeof TOKEN_FORMS)[number];
+
+export function isTokenForm(value: unknown): value is TokenForm {
+  return (TOKEN_FORMS as readonly unknown[]).includes(value);
+}
+
+/**
+ * `FORM_SECRET`, else one made on the first start and kept beside the submissions database (mode 0600),
+ * so a restart does not turn every open form's token invalid. Only when that file cannot be written
+ * (a read-only disk) is it one per process, with a warning.
+ */
+export function readOrCreateFormSecret(env: Record<string, string | undefined> = process.env): string {
+  const configured = env.FORM_SECRET?.trim();
+  if (configured) return configured;
+  const file = `${dirname(env.SUBMISSIONS_DB?.trim() || DEFAULT_SUBMISSIONS_DB)}/form-secret`;
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = randomBytes(32).toString("hex");
+    try {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+      chmodSync(file, 0o600);
+      return secret;
+    } catch (error) {
+      // Another process wrote it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") return readFileSync(file, "utf8").trim();
+      logEvent("warn", { event: "config.form_secret_unsaved", file, effect: "form tokens end when this process restarts" });
+      return secret;
+    }
+  }
+}
+
+let secret: string | undefined;
 
 function sign(value: string): string {
+  secret ??= readOrCreateFormSecret();
   return createHmac("sha256", secret).update(value).digest("base64url");
 }
 
-export function formStartToken(now = Date.now()): string {
-  return `${now}.${sign(String(now))}`;
+/** A token for one form, stamped with when the visitor opened it: `<form>.<time>.<signature>`. */
+export function formStartToken(form: TokenForm, now = Date.now()): string {
+  return `${form}.${now}.${sign(`${form}.${now}`)}`;
 }
 
 /** Compared as bytes: a non-ASCII signature can have the expected length in characters but not in bytes. */
@@ -32,16 +71,23 @@ function signatureMatches(signature: string, expected: string): boolean {
   return given.byteLength === wanted.byteLength && timingSafeEqual(given, wanted);
 }
 
-export type SpamVerdict = { ok: true } | { ok: false; reason: "honeypot" | "too-fast" | "invalid-token" };
+/**
+ * - `missing` / `expired`: a person whose page had no token (JavaScript off) or sat open for a day: asked to send again.
+ * - `invalid-token`: forged, or made for another form.
+ */
+export type SpamVerdict = { ok: true } | { ok: false; reason: "honeypot" | "too-fast" | "invalid-token" | "missing" | "expired" };
 
-export function checkSpam(formData: FormData, now = Date.now()): SpamVerdict {
+export function checkSpam(formData: FormData, form: TokenForm, now = Date.now()): SpamVerdict {
   const honeypot = formData.get(HONEYPOT_FIELD_NAME);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { ok: false, reason: "honeypot" };
   const token = formData.get(STARTED_FIELD_NAME);
-  const [time, signature] = typeof token === "string" ? token.split(".") : [];
-  if (!time || !signature || !signatureMatches(signature, sign(time))) return { ok: false, reason: "invalid-token" };
+  if (typeof token !== "string" || token === "") return { ok: false, reason: "missing" };
+  const [tokenForm, time, signature, ...rest] = token.split(".");
+  if (rest.length > 0 || tokenForm !== form || !time || !signature || !signatureMatches(signature, sign(`${form}.${time}`))) {
+    return { ok: false, reason: "invalid-token" };
+  }
   const elapsed = now - Number(time);
-  if (elapsed > MAX_FORM_AGE_MS) return { ok: false, reason: "invalid-token" };
+  if (elapsed > MAX_FORM_AGE_MS) return { ok: false, reason: "expired" };
   if (elapsed < MIN_FILL_MS) return { ok: false, reason: "too-fast" };
   return { ok: true };
 }

@@ -5,11 +5,11 @@ import { FormPanel } from "~/components/forms/form-panel";
 import type { affiliatesPageData } from "~/lib/page-data/company.server";
 
 export function AffiliatesPage() {
-  const { page, startedToken, meta } = useLoaderData<typeof affiliatesPageData>();
+  const { page, meta } = useLoaderData<typeof affiliatesPageData>();
   return (
     <CmsPage page={page} crumbs={meta.crumbs}>
       <FormPanel id="apply" heading="Join the affiliate programme" intro="Tell us who you are and how you will promote XchangeKit.">
-        <AffiliateForm startedToken={startedToken} />
+        <AffiliateForm />
       </FormPanel>
     </CmsPage>
   );

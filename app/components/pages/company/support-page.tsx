@@ -5,7 +5,7 @@ import { SupportForm } from "~/components/forms/support-form";
 import type { supportPageData } from "~/lib/page-data/company.server";
 
 export function SupportPage() {
-  const { page, startedToken, defaults, meta } = useLoaderData<typeof supportPageData>();
+  const { page, defaults, meta } = useLoaderData<typeof supportPageData>();
   return (
     <CmsPage page={page} crumbs={meta.crumbs}>
       <FormPanel
@@ -13,7 +13,7 @@ export function SupportPage() {
         heading="Send us a message"
         intro="Pre-sale questions and technical help alike: we answer every message ourselves."
       >
-        <SupportForm startedToken={startedToken} defaults={defaults} />
+        <SupportForm defaults={defaults} />
       </FormPanel>
     </CmsPage>
   );

@@ -6,11 +6,11 @@ import type { orderPageData } from "~/lib/page-data/orders.server";
 
 /** The order funnel in its page; while the catalogue cannot be read, a notice instead (the page answered 503). */
 export function OrderPage() {
-  const { page, catalog, initialTier, test, startedToken, meta } = useLoaderData<typeof orderPageData>();
+  const { page, catalog, initialTier, test, meta } = useLoaderData<typeof orderPageData>();
   return (
     <CmsPage page={page} crumbs={meta.crumbs}>
       {catalog ? (
-        <OrderFunnel catalog={catalog} startedToken={startedToken} initialTier={initialTier} test={test} />
+        <OrderFunnel catalog={catalog} initialTier={initialTier} test={test} />
       ) : (
         <p
           role="alert"

@@ -7,10 +7,9 @@ import { WaitlistForm } from "~/components/forms/waitlist-form";
 
 /** The coming-soon pages: their CMS content with the waitlist form right under the heading. */
 export function WaitlistPage() {
-  const { page, platforms, startedToken, meta } = useLoaderData<{
+  const { page, platforms, meta } = useLoaderData<{
     page: Page;
     platforms: { value: string; title: string }[];
-    startedToken: string;
     meta: PageMeta;
   }>();
   return (
@@ -20,7 +19,7 @@ export function WaitlistPage() {
         heading="Join the waitlist"
         intro="One e-mail when it opens, with your launch pricing. No newsletter, no sharing your address."
       >
-        <WaitlistForm startedToken={startedToken} platforms={platforms} />
+        <WaitlistForm platforms={platforms} />
       </FormPanel>
     </CmsPage>
   );

@@ -1,0 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { formTokenResponse } from "~/lib/forms/form-token.server";
+
+export const loader = ({ request }: LoaderFunctionArgs) => formTokenResponse(request);
