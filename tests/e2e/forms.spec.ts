@@ -399,7 +399,7 @@ async function scrapedSupportForm(page: Page): Promise<Record<string, string>> {
   await page.goto("/support");
   await tokenArrived(page.locator("form#support"));
   const token = await page.locator('input[name="form_started"]').inputValue();
-  expect(token).toMatch(/^support\.\d+\.[A-Za-z0-9_-]+$/);
+  expect(token).toMatch(/^support\.\d+\.[\w-]+\.[\w-]+$/);
   return {
     __form: "support",
     fax_number: "",
@@ -480,9 +480,12 @@ test.describe("a scripted submission with a tampered form-start token", () => {
     // The too-fast check needs a clock and is tested with a fixed one (tests/integration/forms.test.ts,
     // tests/unit/spam-and-rate-limit.test.ts); a forged signature proves the guard is wired end to end.
     const form = await scrapedSupportForm(page);
-    const [name, time, signature] = form.form_started!.split(".") as [string, string, string];
+    const [name, time, id, signature] = form.form_started!.split(".") as [string, string, string, string];
     const forged = `${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`;
-    const response = await page.request.post("/support", { form: { ...form, form_started: `${name}.${time}.${forged}` }, maxRedirects: 0 });
+    const response = await page.request.post("/support", {
+      form: { ...form, form_started: `${name}.${time}.${id}.${forged}` },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(400);
     const html = await response.text();
     expect(html).toContain(REFUSED_AS_SPAM);

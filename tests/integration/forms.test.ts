@@ -279,6 +279,30 @@ describe("handleFormSubmission", () => {
     expect((await submitSupport(goodSupport, { store })).status).toBe(200);
   });
 
+  it("stores a submission sent twice from the same page once, and answers both as sent", async () => {
+    const store = memoryStore();
+    const token = formStartToken("support", Date.now() - 5000);
+    const first = await submitSupport(goodSupport, { store, guard: { [STARTED_FIELD_NAME]: token } });
+    const again = await submitSupport(goodSupport, { store, guard: { [STARTED_FIELD_NAME]: token } });
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.data.toast?.id).toBe(first.data.toast?.id);
+    expect(store.saved).toHaveLength(1);
+  });
+
+  it("refuses the same page's token with other details (409), offering a new one, and stores nothing more", async () => {
+    const store = memoryStore();
+    const token = formStartToken("support", Date.now() - 5000);
+    await submitSupport(goodSupport, { store, guard: { [STARTED_FIELD_NAME]: token } });
+    const other = { ...goodSupport, message: "A second question, about my hosting plan." };
+    const { status, data } = await submitSupport(other, { store, guard: { [STARTED_FIELD_NAME]: token } });
+    expect(status).toBe(409);
+    expect(data.result.error).toEqual({ "": [MESSAGES.alreadySent] });
+    expect(data.result.initialValue).toMatchObject({ message: other.message });
+    expect(data.startedToken).toMatch(/^support\./);
+    expect(data.startedToken).not.toBe(token);
+    expect(store.saved).toHaveLength(1);
+  });
+
   it("never echoes a value longer than the longest field allows", async () => {
     const store = memoryStore();
     const huge = "x".repeat(60_000);

@@ -7,15 +7,17 @@ import { createSqliteStore, type SubmissionStore } from "~/lib/submissions/store
 import { handleOrderAction } from "~/lib/orders/funnel.server";
 import { ORDERING_UNAVAILABLE } from "~/lib/orders/messages";
 
-const store = createSqliteStore(join(mkdtempSync(join(tmpdir(), "order-funnel-")), "submissions.db"));
+const databasePath = join(mkdtempSync(join(tmpdir(), "order-funnel-")), "submissions.db");
+const store = createSqliteStore(databasePath);
 afterAll(() => store.close());
 
 let client = 0;
 /** One funnel POST, from its own client address (rate limits are per client). */
 function post(fields: Record<string, string | string[]>, options: { test?: boolean; store?: SubmissionStore } = {}) {
+  const { form_started: token = formStartToken("order", Date.now() - 60_000), ...rest } = fields;
   const body = new URLSearchParams();
-  body.append("form_started", formStartToken("order", Date.now() - 60_000));
-  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
+  body.append("form_started", String(token));
+  for (const [name, value] of Object.entries(rest)) for (const item of [value].flat()) body.append(name, item);
   client += 1;
   const request = new Request("http://localhost/order-funnel", {
     method: "POST",
@@ -111,6 +113,23 @@ describe("the order funnel's server steps", () => {
     } finally {
       vi.unstubAllEnvs();
     }
+  });
+
+  it("stores an order paid twice from the same page once, sending both presses to the same checkout", async () => {
+    const token = formStartToken("order", Date.now() - 60_000);
+    const first = await post({ step: "6", intent: "pay", ...complete, form_started: token });
+    const again = await post({ step: "6", intent: "pay", ...complete, form_started: token });
+    expect([first.status, again.status]).toEqual([302, 302]);
+    expect(again.headers.get("Location")).toBe(first.headers.get("Location"));
+    // Even after a restart: the store is the SQLite file, opened again.
+    const reopened = createSqliteStore(databasePath);
+    const replay = await post({ step: "6", intent: "pay", ...complete, form_started: token }, { store: reopened });
+    expect(replay.headers.get("Location")).toBe(first.headers.get("Location"));
+    const reference = new URL(first.headers.get("Location")!).searchParams.get("ref")!;
+    expect(await reopened.find("order", reference)).not.toBeNull();
+    const changed = await post({ step: "6", intent: "pay", ...complete, name: "Someone Else", form_started: token }, { store: reopened });
+    expect(changed.status).toBe(409);
+    reopened.close();
   });
 
   it("ignores a total sent by the browser", async () => {

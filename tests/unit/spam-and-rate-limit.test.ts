@@ -52,18 +52,19 @@ describe("checkSpam", () => {
   });
 
   it("refuses a forged token", () => {
-    const [name, time, signature] = token.split(".") as [string, string, string];
+    const [name, time, id, signature] = token.split(".") as [string, string, string, string];
     const flipped = (signature[0] === "A" ? "B" : "A") + signature.slice(1);
     const earlier = String(started - 60_000);
     for (const forged of [
-      `${name}.${time}.${flipped}`, // the right time, a wrong signature of the same length
-      `${name}.${earlier}.${signature}`, // an earlier start (to skip the wait) with the real signature
-      `waitlist.${time}.${signature}`, // another form's name on this form's signature
-      `${name}.${time}.${signature}x`, // a longer signature
-      `${name}.${time}.${signature}.extra`, // more parts
-      `${name}.${time}.`, // no signature
-      `${time}.${signature}`, // no form
-      `${name}.${time}.${"é".repeat(signature.length)}`, // non-ASCII, the right length in characters: no throw
+      `${name}.${time}.${id}.${flipped}`, // the right time, a wrong signature of the same length
+      `${name}.${earlier}.${id}.${signature}`, // an earlier start (to skip the wait) with the real signature
+      `${name}.${time}.other-id.${signature}`, // another id (a second submission) on this signature
+      `waitlist.${time}.${id}.${signature}`, // another form's name on this form's signature
+      `${name}.${time}.${id}.${signature}x`, // a longer signature
+      `${name}.${time}.${id}.${signature}.extra`, // more parts
+      `${name}.${time}.${id}.`, // no signature
+      `${time}.${id}.${signature}`, // no form
+      `${name}.${time}.${id}.${"é".repeat(signature.length)}`, // non-ASCII, the right length in characters: no throw
       "not-a-token",
     ]) {
       expect(check({ [STARTED_FIELD_NAME]: forged }, started + 60_000), forged).toEqual({ ok: false, reason: "invalid-token" });
@@ -88,8 +89,10 @@ describe("checkSpam", () => {
     });
   });
 
-  it("stamps tokens with their form and the time the form was made", () => {
-    expect(formStartToken("affiliate", started)).toMatch(new RegExp(`^affiliate\\.${started}\\.[A-Za-z0-9_-]{43}$`));
+  it("stamps tokens with their form, the time the form was made and an id of their own", () => {
+    const made = formStartToken("affiliate", started);
+    expect(made).toMatch(new RegExp(`^affiliate\\.${started}\\.[A-Za-z0-9_-]{16}\\.[A-Za-z0-9_-]{43}$`));
+    expect(formStartToken("affiliate", started)).not.toBe(made);
   });
 });
 

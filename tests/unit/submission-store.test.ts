@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { newOrderReference, ORDER_REFERENCE_PATTERN } from "~/lib/orders/reference";
+import { orderReferenceFromBytes, ORDER_REFERENCE_PATTERN } from "~/lib/orders/reference";
 import { createSqliteStore, type Submission } from "~/lib/submissions/store.server";
 import { DEFAULT_SUBMISSIONS_DB, newSubmission, storeFromEnv } from "~/lib/submissions/store-config.server";
 
@@ -143,7 +143,9 @@ describe("storeFromEnv", () => {
   });
 });
 
-describe("newOrderReference", () => {
+describe("orderReferenceFromBytes", () => {
+  const newOrderReference = () => orderReferenceFromBytes(crypto.getRandomValues(new Uint8Array(12)));
+
   it("is XK- and 12 characters without look-alikes (no I, O, 0 or 1)", () => {
     for (let draw = 0; draw < 1000; draw++) {
       const reference = newOrderReference();

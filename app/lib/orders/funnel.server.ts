@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect } from "@remix-run/node";
@@ -6,23 +7,16 @@ import { RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { CmsUnavailableError } from "~/lib/cms/client.server";
 import { logEvent } from "~/lib/log.server";
 import { isAllowedUrl } from "~/lib/security/sanitize";
-import {
-  MESSAGES,
-  rateLimitVerdict,
-  readSubmission,
-  retryAfterHeaders,
-  spamRefusal,
-  storeDurably,
-} from "~/lib/submissions/pipeline.server";
+import { MESSAGES, rateLimitVerdict, readSubmission, retryAfterHeaders, spamRefusal, storeOnce } from "~/lib/submissions/pipeline.server";
 import { newSubmission, submissionStore } from "~/lib/submissions/store-config.server";
 import type { SubmissionStore } from "~/lib/submissions/store.server";
 import { loadOrderCatalog } from "./catalog.server";
 import { LAST_STEP, ORDER_STEPS, orderTotal, readOrderValues, type OrderCatalog } from "./order";
 import { orderSchema } from "./order-schema";
 import { ORDERING_UNAVAILABLE } from "./messages";
-import { formStartToken } from "~/lib/submissions/spam.server";
+import { formStartToken, submissionIdOf } from "~/lib/submissions/spam.server";
 import { allowedPaymentHosts } from "./payment-hosts.server";
-import { newOrderReference } from "./reference";
+import { orderReferenceFromBytes } from "./reference";
 
 export interface OrderActionData {
   step: number;
@@ -92,7 +86,8 @@ export async function handleOrderAction(
   const values = readOrderValues(submission.value);
   const tier = catalog.tiers.find((candidate) => candidate.slug === values.tier)!;
   const total = orderTotal(catalog, values);
-  const reference = newOrderReference();
+  // One page of the funnel, one order: the same order sent again gets the same reference and is stored once.
+  const reference = orderReferenceFromBytes(createHash("sha256").update(submissionIdOf(startedToken)).digest());
   const checkout = new URL(tier.checkoutUrl);
   checkout.searchParams.set("ref", reference);
   if (test) checkout.searchParams.set("test", "1");
@@ -119,6 +114,10 @@ export async function handleOrderAction(
     },
     reference,
   );
-  if (!(await storeDurably(store, order, "order"))) return reply(submission.reply({ formErrors: [MESSAGES.storeFailed] }), step, 503);
+  const outcome = await storeOnce(store, order, "order");
+  if (outcome === "failed") return reply(submission.reply({ formErrors: [MESSAGES.storeFailed] }), step, 503);
+  if (outcome === "conflict") {
+    return reply(submission.reply({ formErrors: [MESSAGES.alreadySent] }), step, 409, undefined, formStartToken("order"));
+  }
   return redirect(checkout.href);
 }

@@ -3,7 +3,8 @@ export const ORDER_REFERENCE_PATTERN = /^XK-[A-HJ-NP-Z2-9]{12}$/;
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
-/** An unguessable order reference (60 random bits, from the Web Crypto API the server and browsers share). */
-export function newOrderReference(): string {
-  return `XK-${Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => ALPHABET[byte % 32]).join("")}`;
+/** A reference from 12 unpredictable bytes (60 bits survive the alphabet). */
+export function orderReferenceFromBytes(bytes: Uint8Array): string {
+  if (bytes.length < 12) throw new Error("An order reference needs 12 bytes");
+  return `XK-${Array.from(bytes.subarray(0, 12), (byte) => ALPHABET[byte % 32]).join("")}`;
 }

@@ -5,7 +5,7 @@ import type { $ZodType } from "zod/v4/core";
 import { logEvent } from "~/lib/log.server";
 import { sanitizeFormData } from "~/lib/security/sanitize";
 import { formRateLimiters, type RateLimitedForm, type RateLimitVerdict } from "./rate-limit.server";
-import { checkSpam, formStartToken, submittedStartToken, type TokenForm } from "./spam.server";
+import { checkSpam, formStartToken, submissionIdOf, submittedStartToken, type TokenForm } from "./spam.server";
 import { newSubmission, submissionStore } from "./store-config.server";
 import type { Submission, SubmissionKind, SubmissionStore } from "./store.server";
 import type { Toast } from "./toast";
@@ -28,6 +28,7 @@ export interface FormActionData {
 export const MESSAGES = {
   rateLimited: "Too many attempts from your connection. Please wait a few minutes and try again: what you typed is still here.",
   spam: "We could not accept this form. If you are a person, please wait a moment and send it again.",
+  alreadySent: "This form was already sent from this page with other details. Check them and send again to send them as a new message.",
   sendAgain: "Please check what you typed and send the form again: it had been open for a long time, or the page was not fully loaded.",
   storeFailed: "Sorry, we could not save this just now and nothing was sent. Please try again in a minute: what you typed is still here.",
 };
@@ -71,6 +72,35 @@ export function spamRefusal(formData: FormData, form: TokenForm): { message: str
   // A person can always send again: the answer carries a new token (answers to posts are never cached).
   const message = verdict.reason === "missing" || verdict.reason === "expired" ? MESSAGES.sendAgain : MESSAGES.spam;
   return { message, freshToken: formStartToken(form) };
+}
+
+/**
+ * Stage 5 for a submission whose id comes from its form-start token: stored once. The same submission
+ * sent again (a retry after a lost answer, a double click, a resend after a crash) is found and answered
+ * as sent; the same token with other details is a `conflict` (the visitor gets a fresh token to send them).
+ */
+export async function storeOnce(
+  store: SubmissionStore,
+  record: Submission,
+  form: string,
+): Promise<"stored" | "repeat" | "conflict" | "failed"> {
+  const earlier = async () => {
+    const found = await store.find(record.kind, record.id);
+    if (!found) return null;
+    return JSON.stringify(found.data) === JSON.stringify(record.data) ? "repeat" : "conflict";
+  };
+  try {
+    const found = await earlier();
+    if (found) {
+      logEvent("info", { event: "form.resent", form, outcome: found });
+      return found;
+    }
+  } catch {
+    // The lookup failed: the save below tells whether the store is there at all.
+  }
+  if (await storeDurably(store, record, form)) return "stored";
+  // Two copies raced: the other was stored first.
+  return (await earlier().catch(() => null)) ?? "failed";
 }
 
 /** Stage 5: a durable save; false (logged) when the store failed, so the visitor keeps the input (answer 503). */
@@ -131,7 +161,15 @@ export async function handleFormSubmission({
   // Stage 4: the schema (the server is the authority).
   if (submission.status !== "success") return json<FormActionData>({ result: submission.reply(), startedToken }, { status: 400 });
 
-  const record = newSubmission(kind, submission.value);
-  if (!(await storeDurably(store, record, form))) return refuse(MESSAGES.storeFailed, 503);
+  // The spam check passed, so the token is there and signed.
+  const record = newSubmission(kind, submission.value, submissionIdOf(startedToken!));
+  const outcome = await storeOnce(store, record, form);
+  if (outcome === "failed") return refuse(MESSAGES.storeFailed, 503);
+  if (outcome === "conflict") {
+    return json<FormActionData>(
+      { result: submission.reply({ formErrors: [MESSAGES.alreadySent] }), startedToken: formStartToken(form) },
+      { status: 409 },
+    );
+  }
   return json<FormActionData>({ result: submission.reply({ resetForm: true }), toast: { id: record.id, ...toast } });
 }

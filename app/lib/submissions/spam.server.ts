@@ -59,9 +59,20 @@ function sign(value: string): string {
   return createHmac("sha256", secret).update(value).digest("base64url");
 }
 
-/** A token for one form, stamped with when the visitor opened it: `<form>.<time>.<signature>`. */
+/**
+ * A token for one form, stamped with when the visitor opened it and a random id:
+ * `<form>.<time>.<id>.<signature>`. The id names the submission it becomes, so the same form sent twice
+ * is stored once (`submissionIdOf`).
+ */
 export function formStartToken(form: TokenForm, now = Date.now()): string {
-  return `${form}.${now}.${sign(`${form}.${now}`)}`;
+  const id = randomBytes(12).toString("base64url");
+  return `${form}.${now}.${id}.${sign(`${form}.${now}.${id}`)}`;
+}
+
+/** The submission id a checked token stands for: one page of a form, one submission. */
+export function submissionIdOf(token: string): string {
+  const [form, , id] = token.split(".");
+  return `${form}-${id}`;
 }
 
 /** Compared as bytes: a non-ASCII signature can have the expected length in characters but not in bytes. */
@@ -82,8 +93,8 @@ export function checkSpam(formData: FormData, form: TokenForm, now = Date.now())
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { ok: false, reason: "honeypot" };
   const token = formData.get(STARTED_FIELD_NAME);
   if (typeof token !== "string" || token === "") return { ok: false, reason: "missing" };
-  const [tokenForm, time, signature, ...rest] = token.split(".");
-  if (rest.length > 0 || tokenForm !== form || !time || !signature || !signatureMatches(signature, sign(`${form}.${time}`))) {
+  const [tokenForm, time, id, signature, ...rest] = token.split(".");
+  if (rest.length > 0 || tokenForm !== form || !time || !id || !signature || !signatureMatches(signature, sign(`${form}.${time}.${id}`))) {
     return { ok: false, reason: "invalid-token" };
   }
   const elapsed = now - Number(time);
