@@ -40,27 +40,19 @@ describe("sanitizeText (docs/architecture.md, Product rules)", () => {
     }
   });
 
-  it("finds angle brackets and handlers behind references and full-width forms", () => {
-    expect(sanitizeText("&lt;img src=x onerror=alert(1)&gt;")).toBe("img src=x alert(1)");
-    expect(sanitizeText("&amp;lt;b&amp;gt;")).toBe("b");
-    expect(sanitizeText("＜script＞")).toBe("script");
-  });
-
-  it("drops NUL, other control characters and bidi overrides, keeping line breaks and tabs", () => {
-    expect(sanitizeText("a\u0000b\u0007c\u007Fd\u0085e")).toBe("abcde");
-    expect(sanitizeText("access\u202E\u2066level\u2069\u202C")).toBe("accesslevel");
-    expect(sanitizeText("line one\nline two\tend")).toBe("line one\nline two\tend");
-  });
-
-  it("leaves words that only start with 'on' alone", () => {
-    expect(sanitizeText("once=1")).toBe("once=1");
-    expect(sanitizeText("online = yes, one=two, onset=5")).toBe("online = yes, one=two, onset=5");
-    expect(sanitizeText("ONLOAD=x and onMouseOver =y")).toBe("x and y");
-  });
-
-  it("keeps ordinary characters as typed when nothing is hidden behind them", () => {
-    expect(sanitizeText("AT&amp;T ™ x² ½ …")).toBe("AT&amp;T ™ x² ½ …");
-    expect(sanitizeText("Ｆｕｌｌ-width names stay")).toBe("Ｆｕｌｌ-width names stay");
+  it.each([
+    ["angle brackets and handlers behind references", "&lt;img src=x onerror=alert(1)&gt;", "img src=x alert(1)"],
+    ["references encoded twice", "&amp;lt;b&amp;gt;", "b"],
+    ["full-width angle brackets", "＜script＞", "script"],
+    ["NUL and other control characters", "a\u0000b\u0007c\u007Fd\u0085e", "abcde"],
+    ["bidi overrides and isolates", "access\u202E\u2066level\u2069\u202C", "accesslevel"],
+    ["nothing of line breaks and tabs", "line one\nline two\tend", "line one\nline two\tend"],
+    ["nothing of words that only start with 'on'", "once=1, online = yes, one=two, onset=5", "once=1, online = yes, one=two, onset=5"],
+    ["event handlers in any case", "ONLOAD=x and onMouseOver =y", "x and y"],
+    ["nothing of ordinary characters with nothing hidden behind them", "AT&amp;T ™ x² ½ …", "AT&amp;T ™ x² ½ …"],
+    ["nothing of full-width names", "Ｆｕｌｌ-width names stay", "Ｆｕｌｌ-width names stay"],
+  ])("removes %s", (_, input, expected) => {
+    expect(sanitizeText(input)).toBe(expected);
   });
 
   it("trims, and keeps ordinary text intact", () => {
