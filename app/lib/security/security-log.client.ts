@@ -1,8 +1,8 @@
 import { SECURITY_REPORTS_PATH } from "./report-endpoint";
 
 /**
- * The page's security event log (docs/architecture.md, "Security headers and reports"): what happened in this page view that may be an attack
- * or a breakage, kept in memory (never shown to the visitor). The entries that matter to the
+ * The page's security event log (docs/architecture.md, "Security headers and reports"): what happened
+ * in this page view that may be an attack or a breakage, kept in memory (never shown to the visitor). The entries that matter to the
  * operator (a CSP violation, a script or frame from an unknown host) are also sent to the server.
  */
 export interface SecurityLogEntry {
