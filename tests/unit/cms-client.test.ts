@@ -416,6 +416,54 @@ describe("CMS answers that would empty the site", () => {
     expect(await client.fetch(pageOrNull, { lang: "en" })).toBeNull();
   });
 
+  /** A page with lists inside it, as the pricing page reads its tiers. */
+  const pricingQuery = defineQuery<{ title: string | null; tiers: { name: string }[] }, Record<string, never>>({
+    name: "pricing",
+    groq: `{"title": *[_id == "pricing"][0].title, "tiers": *[_type == "tier"]{_id, name}}`,
+    model: z.object({ title: z.string().nullable(), tiers: resilientList(z.object({ name: z.string() }), "tiers") }),
+  });
+  const pricing = { title: "Pricing", tiers: [{ _id: "tier.script", name: "Script Only" }] };
+
+  it("keeps the last good page when a refresh answers its lists empty inside the document, as a bad token does", async () => {
+    const { client, advance } = setup([() => pricing, () => ({ title: null, tiers: [] })]);
+    await client.fetch(pricingQuery);
+    advance(60_000);
+    await client.fetch(pricingQuery);
+    await client.settled();
+    expect(await client.fetch(pricingQuery)).toEqual({ title: "Pricing", tiers: [{ name: "Script Only" }] });
+  });
+
+  it("keeps the last good page when every item of a list inside it fails its model", async () => {
+    const { client, log, advance } = setup([() => pricing, () => ({ ...pricing, tiers: [{ _id: "tier.script", name: 42 }] })]);
+    await client.fetch(pricingQuery);
+    advance(60_000);
+    await client.fetch(pricingQuery);
+    await client.settled();
+    expect(await client.fetch(pricingQuery)).toEqual({ title: "Pricing", tiers: [{ name: "Script Only" }] });
+    expect(log).toHaveBeenCalledWith(
+      "warn",
+      expect.objectContaining({ event: "cms.fallback", reason: expect.stringMatching(/all 1 items of tiers failed/) }),
+    );
+  });
+
+  it("keeps last good values nobody read for 5 minutes while the CMS answers everything empty (a bad token)", async () => {
+    const { client, advance } = setup([
+      () => ({ _id: "greeting.en", text: "hello" }),
+      () => ({ _id: "greeting.de", text: "hallo" }),
+      () => null,
+    ]);
+    await client.fetch(pageOrNull, { lang: "en" });
+    await client.fetch(pageOrNull, { lang: "de" });
+    // The token breaks; visitors keep reading the German page, whose refreshes now come back empty.
+    for (let minute = 1; minute <= 6; minute++) {
+      advance(60_000);
+      await client.fetch(pageOrNull, { lang: "de" });
+      await client.settled();
+    }
+    expect(await client.fetch(pageOrNull, { lang: "en" })).toEqual({ text: "hello" });
+    expect(await client.fetch(pageOrNull, { lang: "de" })).toEqual({ text: "hallo" });
+  });
+
   it("keeps last good values nobody read for 5 minutes while the CMS is down", async () => {
     const { client, cms, advance } = setup([() => ({ text: "kept" }), fail("CMS down")], { freshForMs: 60_000 });
     await client.fetch(greetingQuery, { lang: "en" });

@@ -77,9 +77,15 @@ export class CmsSuspiciousAnswerError extends Error {
   }
 }
 
-/** Null, or a list with nothing in it: what an answer that lost its content looks like. */
-function isEmptyResult(value: unknown): boolean {
-  return value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+/**
+ * What an answer that lost its content looks like: null, an empty list, or an object holding only those
+ * (a projection of lists a private dataset read with a bad token answers as `{ "tiers": [], "total": 0 }`).
+ */
+export function isHollow(value: unknown): boolean {
+  if (value === null || value === undefined || value === 0 || value === "" || value === false) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === "object") return Object.values(value).every(isHollow);
+  return false;
 }
 
 export class CmsInvalidResultError extends Error {
@@ -100,12 +106,13 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
 export function createCmsClient(options: CmsClientOptions): CmsClient {
   const { transport, sampleFallback, timeoutMs, log = logEvent, sleep = realSleep } = options;
   const now = options.now ?? Date.now;
-  // Whether the CMS answered the last time it was asked: during an outage no last good value is dropped.
-  let cmsAnswering = true;
+  // Whether the CMS's last answer was a good one (content that fits its model): while it fails or answers
+  // hollow (an outage, a bad token), no last good value is dropped, however long nobody reads it.
+  let cmsHealthy = true;
   const cache = new SwrCache({
     freshForMs: options.freshForMs,
     dropUnusedAfterMs: FIVE_MINUTES_MS,
-    mayDropUnused: () => cmsAnswering,
+    mayDropUnused: () => cmsHealthy,
     now,
   });
   const loads = new Map<string, Promise<Loaded>>();
@@ -150,9 +157,8 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     let raw: unknown;
     try {
       raw = await Promise.race([request, timedOut]);
-      if (source === transport) cmsAnswering = true;
     } catch (error) {
-      if (source === transport) cmsAnswering = false;
+      if (source === transport) cmsHealthy = false;
       throw error;
     } finally {
       clearTimeout(timer);
@@ -161,13 +167,12 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     // A preview string with stega may not fit a field's format: that query is shown without click-to-edit.
     if (!parsed.success && perspective === "drafts") parsed = query.model.safeParse(withoutStega(raw));
     if (!parsed.success) {
+      if (source === transport) cmsHealthy = false;
       const issue = parsed.error.issues[0];
       throw new CmsInvalidResultError(query.name, `${issue?.path.join(".") || "(root)"}: ${issue?.message}`);
     }
-    // A list whose every item failed its model (resilientList drops them one by one) is a broken answer, not an empty list.
-    if (Array.isArray(raw) && raw.length > 0 && isEmptyResult(parsed.data)) {
-      throw new CmsInvalidResultError(query.name, `all ${raw.length} items failed the model`);
-    }
+    // A hollow answer proves nothing either way (it is also what a bad token gets).
+    if (source === transport && !isHollow(parsed.data)) cmsHealthy = true;
     const typeTags = selectedTypeTags(query.groq, params);
     return { value: parsed.data, tags: [...typeTags, ...containedDocumentTags(raw, typeTags)] };
   }
@@ -233,7 +238,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         const purgeCount = cache.purgeCount;
         try {
           const loaded = await run(transport, query, params);
-          if (isEmptyResult(loaded.value) && !isEmptyResult(previous)) throw new CmsSuspiciousAnswerError(query.name);
+          if (isHollow(loaded.value) && !isHollow(previous)) throw new CmsSuspiciousAnswerError(query.name);
           const changed = JSON.stringify(loaded.value) !== JSON.stringify(previous);
           // The same object while the content is the same, so what is built per result (the search
           // index, post reading times) is not rebuilt after every refresh.
@@ -244,6 +249,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         } catch (error) {
           lastError = error;
           if (error instanceof CmsSuspiciousAnswerError) {
+            cmsHealthy = false;
             log("error", { event: "cms.suspicious_answer", query: query.name, transport: transport.name, served: "last-good" });
           }
         }

@@ -58,10 +58,12 @@ export function viewModel<Shape extends z.ZodRawShape, Overrides extends z.ZodRa
 /**
  * A list whose items are parsed one by one: an item that fails its model (a half-filled document,
  * a field renamed in the Studio) is dropped with one log line, and the rest of the page still shows.
+ * A list whose every item fails is a broken answer, not an empty list: the parse fails, so the CMS
+ * client keeps its last good value (docs/decisions/029-cms-faults-keep-last-good.md), at any depth.
  */
 export function resilientList<Item extends z.ZodType>(item: Item, listName: string) {
-  return z.array(z.unknown()).transform((values) =>
-    values.flatMap((value) => {
+  return z.array(z.unknown()).transform((values, context) => {
+    const kept = values.flatMap((value) => {
       const parsed = item.safeParse(value);
       if (parsed.success) return [parsed.data as z.output<Item>];
       const issue = parsed.error.issues[0];
@@ -72,6 +74,11 @@ export function resilientList<Item extends z.ZodType>(item: Item, listName: stri
         reason: `${issue?.path.join(".") || "(root)"}: ${issue?.message}`,
       });
       return [];
-    }),
-  );
+    });
+    if (values.length > 0 && kept.length === 0) {
+      context.issues.push({ code: "custom", input: values, message: `all ${values.length} items of ${listName} failed the model` });
+      return z.NEVER;
+    }
+    return kept;
+  });
 }
