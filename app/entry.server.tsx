@@ -15,6 +15,7 @@ import { documentContentSecurityPolicy, formPostOrigins, reportingEndpoints } fr
 // What server/index.js runs before it listens, and prints at start.
 export { warmSearchIndex as warmUp } from "~/lib/page-data/discovery.server";
 export { samplePreviewNotice } from "~/lib/preview/preview-secret.server";
+export { ALLOWED_METHODS } from "~/lib/security/request-guard.server";
 
 /**
  * What server/app.js calls for every request Remix answers: the request guard refuses what no route
@@ -80,6 +81,11 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   }
   setContentHeaders(responseHeaders);
   setDocumentSecurityHeaders(responseHeaders, nonce, remixContext);
+  // A form refused for now (429) says when to try again; a page keeps only the cookies of its action's headers.
+  for (const actionHeaders of Object.values(remixContext.staticHandlerContext.actionHeaders ?? {})) {
+    const retryAfter = actionHeaders.get("Retry-After");
+    if (retryAfter) responseHeaders.set("Retry-After", retryAfter);
+  }
   // A page that is briefly unavailable (commerce data unreadable) says when to come back.
   if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) {
     responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));

@@ -13,6 +13,7 @@ import { securityHeaders } from "./security-headers.js";
  *   handleSiteRequest: (request: Request, render: (request: Request) => Promise<Response>, clientAddress: string) => Promise<Response>,
  *   samplePreviewNotice: (origin: string) => string | null,
  *   warmUp: () => Promise<void>,
+ *   ALLOWED_METHODS: readonly string[],
  * }} SiteEntryHooks What app/entry.server.tsx exports for this server besides Remix's own entry exports.
  */
 
@@ -25,25 +26,68 @@ export function entryHooks(build) {
   return /** @type {SiteEntryHooks} */ (/** @type {unknown} */ (build.entry.module));
 }
 
-/** One JSON line per request on stdout, in the shape of the app's own log events. */
+/**
+ * One JSON line in the shape of the app's own log events (app/lib/log.server.ts): requests on stdout, errors on stderr.
+ * @param {"info" | "error"} level
+ * @param {string} event
+ * @param {Record<string, unknown>} fields
+ */
+function logLine(level, event, fields) {
+  const line = `${JSON.stringify({ level, time: new Date().toISOString(), event, ...fields })}\n`;
+  (level === "error" ? process.stderr : process.stdout).write(line);
+}
+
+/** One log line per request. */
 /** @type {express.RequestHandler} */
 function requestLog(req, res, next) {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    const line = {
-      level: "info",
-      time: new Date().toISOString(),
-      event: "request",
+    logLine("info", "request", {
       method: req.method,
       path: req.originalUrl,
       status: res.statusCode,
       cache: res.getHeader("X-Page-Cache"),
       ms: Math.round(ms * 10) / 10,
-    };
-    process.stdout.write(`${JSON.stringify(line)}\n`);
+    });
   });
   next();
+}
+
+/**
+ * Refuses methods the site does not answer (405), before anything else sees them: static files pass other
+ * methods on, and Remix's conversion to a Fetch `Request` throws on TRACE or CONNECT (a 500). The request
+ * guard refuses the same methods for its other callers (app/lib/security/request-guard.server.ts).
+ * @param {readonly string[]} allowed
+ * @returns {express.RequestHandler}
+ */
+export function allowOnlyMethods(allowed) {
+  const allow = allowed.join(", ");
+  return (req, res, next) => {
+    if (allowed.includes(req.method)) return next();
+    res
+      .status(405)
+      .set({ Allow: allow, "Cache-Control": "private, no-store" })
+      .type("text/plain")
+      .send(`${req.method} is not allowed here.\n`);
+  };
+}
+
+/**
+ * The last handler: an error Express or the app raised (a malformed path, a bug) answered in plain text with
+ * the site's headers, never Express's own page (which replaced the security policy) and never a stack. A
+ * client's fault keeps its 4xx status; anything else is a 500, logged.
+ * @type {express.ErrorRequestHandler}
+ */
+export function answerErrors(error, req, res, next) {
+  if (res.headersSent) return next(error);
+  const declared = Number(error?.status ?? error?.statusCode);
+  const status = declared >= 400 && declared < 500 ? declared : 500;
+  if (status === 500)
+    logLine("error", "request.failed", { method: req.method, path: req.originalUrl, reason: String(error?.message ?? error) });
+  const message =
+    status === 500 ? "Something went wrong on our side. Please try again in a minute." : "This address or request could not be understood.";
+  res.status(status).set("Cache-Control", "private, no-store").type("text/plain").send(`${message}\n`);
 }
 
 /**
@@ -77,6 +121,7 @@ export function createApp({ build, mode }) {
   // One compressed stream per response, not a flush per chunk (streamed HTML would grow 1.6×).
   app.use(compression());
   app.use(requestLog);
+  app.use(allowOnlyMethods(entryHooks(build).ALLOWED_METHODS));
   // Build assets as `npm run build` compressed them (scripts/precompress-assets.ts), else as they are.
   app.use(
     build.publicPath,
@@ -96,5 +141,6 @@ export function createApp({ build, mode }) {
       .then((response) => sendRemixResponse(res, response))
       .catch(next);
   });
+  app.use(answerErrors);
   return app;
 }

@@ -420,6 +420,8 @@ test.describe("a scripted flood of support requests from one client", () => {
     for (let attempt = 0; attempt < 6; attempt++) responses.push(await page.request.post("/support", { form, maxRedirects: 0 }));
 
     expect(responses.map((response) => response.status())).toEqual([200, 200, 200, 200, 200, 429]);
+    // The page a browser without JavaScript gets says when to try again, as the data answer does.
+    expect(Number(responses[5]!.headers()["retry-after"])).toBeGreaterThan(0);
     const refused = await responses[5]!.text();
     expect(refused).toContain(RATE_LIMITED);
     expect(refused).not.toContain("Message sent");
