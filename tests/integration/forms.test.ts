@@ -308,13 +308,20 @@ describe("handleFormSubmission", () => {
     expect(store.saved).toHaveLength(1);
   });
 
-  it("never echoes a value longer than the longest field allows", async () => {
+  it("never echoes more of a field than the field itself holds, nor fields the form does not have", async () => {
     const store = memoryStore();
-    const huge = "x".repeat(60_000);
-    const { status, data } = await submitSupport({ ...goodSupport, message: huge, name: huge }, { store });
+    const huge = "x".repeat(5_000);
+    const strangers = Object.fromEntries(Array.from({ length: 1_500 }, (_, index) => [`extra${index}`, "y".repeat(20)]));
+    const { status, data } = await submitSupport({ ...goodSupport, ...strangers, message: `${huge}!`, name: huge, topic: huge }, { store });
     expect(status).toBe(400);
     expect(data.result.error?.message).toEqual(["Your message can be at most 5,000 characters."]);
-    expect(JSON.stringify(data).length).toBeLessThan(12_000);
+    expect(data.result.error?.name).toEqual(["Your name can be at most 80 characters."]);
+    const echoed = data.result.initialValue as Record<string, string>;
+    expect(echoed.name).toHaveLength(81);
+    expect(echoed.message).toHaveLength(5_001);
+    expect(echoed.topic!.length).toBeLessThanOrEqual(257);
+    expect(Object.keys(echoed).filter((name) => name.startsWith("extra"))).toEqual([]);
+    expect(JSON.stringify(data).length).toBeLessThan(7_000);
     expect(store.saved).toEqual([]);
   });
 

@@ -76,6 +76,17 @@ describe("the order funnel's server steps", () => {
     expect(data.startedToken).toMatch(/^order\.\d+\./);
   });
 
+  it("echoes each field at most one character past its own limit, and no field the order does not have", async () => {
+    const response = await post({ ...complete, step: "4", intent: "next", name: "n".repeat(5_000), extra: "z".repeat(5_000) });
+    expect(response.status).toBe(400);
+    const data = (await response.json()) as { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
+    expect(data.result.error.name).toEqual(["Your name can be at most 80 characters."]);
+    expect(data.result.initialValue.name).toHaveLength(81);
+    expect(data.result.initialValue).not.toHaveProperty("extra");
+    expect(data.result.initialValue).toMatchObject({ tier: "script-only", email: "ana@example.com" });
+    expect([data.result.initialValue.modifications].flat()).toEqual(["surf-contest-module"]);
+  });
+
   it("goes back without validating", async () => {
     const data = await (await post({ step: "3", intent: "back", tier: "script-only" })).json();
     expect(data.step).toBe(2);

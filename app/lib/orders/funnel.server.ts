@@ -40,6 +40,11 @@ function stepOf(formData: FormData): number {
   return Number.isInteger(step) && step >= 0 && step <= LAST_STEP ? step : 0;
 }
 
+/** The order's fields and their lengths, which do not depend on the catalog (only its choices do). */
+const ORDER_FIELDS = orderSchema({ tiers: [], installationPrice: 0, offers: [], modifications: [] }, LAST_STEP);
+/** The funnel's own controls: the step shown and the button pressed. */
+const ORDER_CONTROLS = ["step", "intent"];
+
 /**
  * One POST of the order funnel, through the submissions pipeline. Back and Next move between steps
  * through the server (so it all works without JavaScript), validating each step and keeping every
@@ -51,7 +56,7 @@ export async function handleOrderAction(
   request: Request,
   { test, clientAddress, store = submissionStore() }: { test: boolean; clientAddress: string; store?: SubmissionStore },
 ) {
-  const { formData, startedToken: submittedToken } = await readSubmission(request);
+  const { formData, startedToken: submittedToken } = await readSubmission(request, ORDER_FIELDS, ORDER_CONTROLS);
   // A buyer without JavaScript gets the token with the answer to their first step, long before they pay.
   const startedToken = submittedToken ?? formStartToken("order");
   const intent = formData.get("intent");

@@ -1,10 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
-import type { $ZodType } from "zod/v4/core";
+import type { $ZodCheck, $ZodObject, $ZodType } from "zod/v4/core";
 import { logEvent } from "~/lib/log.server";
 import { sanitizeFormData } from "~/lib/security/sanitize";
 import { formRateLimiters, type RateLimitedForm, type RateLimitVerdict } from "./rate-limit.server";
+import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "./fields";
 import { checkSpam, formStartToken, submissionIdOf, submittedStartToken, type TokenForm } from "./spam.server";
 import { newSubmission, submissionStore } from "./store-config.server";
 import type { Submission, SubmissionKind, SubmissionStore } from "./store.server";
@@ -33,17 +34,74 @@ export const MESSAGES = {
   storeFailed: "Sorry, we could not save this just now and nothing was sent. Please try again in a minute: what you typed is still here.",
 };
 
-/**
- * No field of any form takes more than this many characters (a support message: 5,000). Longer values are
- * cut one character past it, so the schema still says "at most 5,000" and no reply echoes a huge value back.
- */
-const LONGEST_FIELD_CHARS = 5000;
+/** Fields every form carries besides its schema's: the anti-spam pair and the form's id (use-site-form.tsx). */
+const PIPELINE_FIELDS = [HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME, "__form"];
+/** A field whose schema sets no length (a choice, an e-mail after its own limit, a pattern) is never longer than this. */
+const UNSIZED_FIELD_CHARS = 256;
+/** A list field (the order's modifications) never has more values than this. */
+const MAX_LIST_VALUES = 100;
 
-/** Stage 1: the body, every text value through sanitizeText, and the start token it carried. */
-export async function readSubmission(request: Request): Promise<{ formData: FormData; startedToken?: string }> {
+interface FieldLimit {
+  chars: number;
+  values: number;
+}
+
+/** The longest value a field's schema accepts: its `maxLength` check, through optional and pipe wrappers. */
+function maximumChars(field: $ZodType): number | undefined {
+  const { checks = [], innerType, in: input } = field._zod.def as { checks?: $ZodCheck[]; innerType?: $ZodType; in?: $ZodType };
+  for (const check of checks) {
+    const { check: kind, maximum } = check._zod.def as { check: string; maximum?: number };
+    if (kind === "max_length" && maximum !== undefined) return maximum;
+  }
+  const inner = innerType ?? input;
+  return inner ? maximumChars(inner) : undefined;
+}
+
+const isList = (field: $ZodType): boolean => {
+  const { type, innerType } = field._zod.def as { type: string; innerType?: $ZodType };
+  return type === "array" || (innerType !== undefined && isList(innerType));
+};
+
+const limitsBySchema = new WeakMap<$ZodType, Map<string, FieldLimit>>();
+
+/** Every field a form has (its schema's, the pipeline's and `extraFields`) and how much of it is read. */
+function fieldLimits(schema: $ZodType, extraFields: readonly string[]): Map<string, FieldLimit> {
+  let limits = limitsBySchema.get(schema);
+  if (!limits) {
+    const shape = (schema as $ZodObject)._zod.def.shape as Record<string, $ZodType>;
+    limits = new Map([
+      ...[...PIPELINE_FIELDS, ...extraFields].map((name): [string, FieldLimit] => [name, { chars: UNSIZED_FIELD_CHARS, values: 1 }]),
+      ...Object.entries(shape).map(([name, field]): [string, FieldLimit] => [
+        name,
+        { chars: maximumChars(field) ?? UNSIZED_FIELD_CHARS, values: isList(field) ? MAX_LIST_VALUES : 1 },
+      ]),
+    ]);
+    limitsBySchema.set(schema, limits);
+  }
+  return limits;
+}
+
+/**
+ * Stage 1: the body, every text value through sanitizeText, and the start token it carried. Only the
+ * fields the form has are read, each cut one character past its own limit (so the schema still says
+ * "at most 80"): no answer echoes more than a form can hold, however large the post.
+ */
+export async function readSubmission(
+  request: Request,
+  schema: $ZodType,
+  extraFields: readonly string[] = [],
+): Promise<{ formData: FormData; startedToken?: string }> {
+  const limits = fieldLimits(schema, extraFields);
   const received = await request.formData();
   const bounded = new FormData();
-  for (const [name, value] of received) if (typeof value === "string") bounded.append(name, value.slice(0, LONGEST_FIELD_CHARS + 1));
+  const counts = new Map<string, number>();
+  for (const [name, value] of received) {
+    const limit = limits.get(name);
+    const count = counts.get(name) ?? 0;
+    if (!limit || typeof value !== "string" || count >= limit.values) continue;
+    counts.set(name, count + 1);
+    bounded.append(name, value.slice(0, limit.chars + 1));
+  }
   const formData = sanitizeFormData(bounded);
   return { formData, startedToken: submittedStartToken(formData) };
 }
@@ -144,7 +202,7 @@ export async function handleFormSubmission({
   toast,
   store = submissionStore(),
 }: HandleFormOptions) {
-  const { formData, startedToken } = await readSubmission(request);
+  const { formData, startedToken } = await readSubmission(request, schema);
   const submission = parseWithZod(formData, { schema });
   const refuse = (message: string, status: number, headers?: HeadersInit) =>
     json<FormActionData>({ result: submission.reply({ formErrors: [message] }), startedToken }, { status, headers });
