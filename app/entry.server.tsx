@@ -10,7 +10,12 @@ import { allowedPaymentHosts } from "~/lib/orders/payment-hosts.server";
 import { pageCache } from "~/lib/page-cache/site.server";
 import { withRequestContentReads } from "~/lib/preview/request-reads.server";
 import { guardRequest } from "~/lib/security/request-guard.server";
-import { documentContentSecurityPolicy, formPostOrigins, reportingEndpoints } from "~/lib/security/content-security-policy.server";
+import {
+  documentContentSecurityPolicy,
+  formPostOrigins,
+  reportingEndpoints,
+  trustedHostsOf,
+} from "~/lib/security/content-security-policy.server";
 
 // What server/index.js runs before it listens, and prints at start.
 export { warmSearchIndex as warmUp } from "~/lib/page-data/discovery.server";
@@ -60,6 +65,7 @@ function setDocumentSecurityHeaders(headers: Headers, nonce: string, remixContex
     preview,
     studioUrl: preview ? readCmsEnv(process.env).SANITY_STUDIO_URL : undefined,
     formOrigins: formPostOrigins(remixContext.staticHandlerContext.loaderData, allowedPaymentHosts()),
+    trustedHosts: trustedHostsOf(remixContext.staticHandlerContext.loaderData),
   });
   headers.set("Content-Security-Policy", policy);
   headers.set("Reporting-Endpoints", reportingEndpoints());

@@ -8,6 +8,7 @@ import { PreviewBar } from "~/components/preview/preview-bar";
 import { ToastProvider } from "~/components/ui/toaster";
 import { useThemeSync } from "~/components/use-theme-sync";
 import { useNonce } from "~/lib/nonce";
+import { TRUSTED_HOSTS_META } from "~/lib/security/trusted-hosts";
 import { rootData } from "~/lib/page-data/root.server";
 import { useRootData } from "~/lib/root-data";
 import { organizationJsonLd, serializeJsonLd, webSiteJsonLd } from "~/lib/seo/json-ld";
@@ -36,6 +37,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* For the page's security log, which starts before React (app/lib/security/security-log.client.ts). */}
+        {data?.site.trustedHosts?.length ? <meta name={TRUSTED_HOSTS_META} content={data.site.trustedHosts.join(" ")} /> : null}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootstrapScript }} />
         <Meta />
         <Links />

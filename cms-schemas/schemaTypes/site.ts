@@ -3,7 +3,10 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import { requiredString, requiredText, slugField, stringListField, urlField } from "./fields";
 import { sectionTypes } from "./sections";
 
-/** The one settings document: brand, contacts, social profiles, footer claims, demo access. */
+/** A host name: lower-case labels and a top-level domain, no scheme, port or path. */
+const TRUSTED_HOST = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** The one settings document: brand, contacts, social profiles, footer claims, demo access, trusted hosts. */
 export const siteSettings = defineType({
   name: "siteSettings",
   title: "Site settings",
@@ -14,6 +17,7 @@ export const siteSettings = defineType({
     { name: "contact", title: "Contact and social" },
     { name: "footer", title: "Footer" },
     { name: "demo", title: "Demo" },
+    { name: "security", title: "Security" },
   ],
   fields: [
     requiredString("productName", { description: "The product's name, shown in the header, titles and metadata." }),
@@ -59,7 +63,27 @@ export const siteSettings = defineType({
         requiredString("resetSchedule", { description: "When the demo data is reset, for example Every night at 03:00 UTC." }),
       ],
     }),
-  ].map((field, index) => ({ ...field, group: index < 4 ? "brand" : index < 7 ? "contact" : index < 9 ? "footer" : "demo" })),
+    defineField({
+      name: "trustedHosts",
+      title: "Trusted hosts",
+      description:
+        "Other hosts the site loads images, fonts, styles or analytics from, like fonts.gstatic.com (host names only, over HTTPS). " +
+        "This site and Sanity's image CDN are always trusted; browsers refuse anything else, and a script or frame added from " +
+        "another host is reported to the operator as a possible attack.",
+      type: "array",
+      of: [
+        defineArrayMember({
+          type: "string",
+          validation: (rule) =>
+            rule.regex(TRUSTED_HOST, { name: "host name" }).error("A host name only, like fonts.gstatic.com: no https:// and no path."),
+        }),
+      ],
+      validation: (rule) => rule.unique(),
+    }),
+  ].map((field, index) => ({
+    ...field,
+    group: index < 4 ? "brand" : index < 7 ? "contact" : index < 9 ? "footer" : index < 10 ? "demo" : "security",
+  })),
   preview: { prepare: () => ({ title: "Site settings" }) },
 });
 

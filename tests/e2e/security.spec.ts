@@ -91,7 +91,16 @@ test("a script added from an unknown host is recorded in the page's security log
   await page.goto("/home");
   await waitForHydration(page);
   const beacon = page.waitForRequest((request) => new URL(request.url()).pathname === REPORTS_PATH && request.method() === "POST");
+  await page.route("https://widgets.trusted.example/**", (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
   await page.evaluate(() => {
+    // A host the site settings trust (the shell lists them in this meta) is not an incident.
+    const trusted = document.createElement("meta");
+    trusted.name = "xk-trusted-hosts";
+    trusted.content = "widgets.trusted.example";
+    document.head.append(trusted);
+    const allowed = document.createElement("script");
+    allowed.src = "https://widgets.trusted.example/chat.js";
+    document.body.append(allowed);
     // Twice: the second is recorded but not reported again.
     for (let copy = 0; copy < 2; copy += 1) {
       const script = document.createElement("script");
@@ -105,5 +114,6 @@ test("a script added from an unknown host is recorded in the page's security log
   expect((await report.response())?.status()).toBe(204);
   const entries = await page.evaluate(() => (window as unknown as { __securityLog: { kind: string; detail?: string }[] }).__securityLog);
   expect(entries.filter((entry) => entry.kind === "untrusted-script")).toHaveLength(2);
+  expect(entries.some((entry) => entry.detail?.includes("widgets.trusted.example"))).toBe(false);
   expect(entries[0]).toMatchObject({ kind: "start", detail: "/home" });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { documentContentSecurityPolicy, formPostOrigins, reportingEndpoints } from "~/lib/security/content-security-policy.server";
+import {
+  documentContentSecurityPolicy,
+  formPostOrigins,
+  reportingEndpoints,
+  trustedHostsOf,
+} from "~/lib/security/content-security-policy.server";
 import { createSecurityEventLog, type SecurityEvent } from "~/lib/security/security-events.server";
 import { createSecurityLog, isTrustedSource, type SecurityLogEntry } from "~/lib/security/security-log.client";
 import { createSecurityReportReceiver, SECURITY_REPORT_MAX_BYTES } from "~/lib/security/security-reports.server";
@@ -33,6 +38,26 @@ describe("documentContentSecurityPolicy (docs/decisions/032-security-headers-and
     expect(page.get("report-uri")).toEqual(["/api/security-reports"]);
     expect(page.get("report-to")).toEqual(["csp"]);
     expect(reportingEndpoints()).toBe('csp="/api/security-reports"');
+  });
+
+  it("lets pages load images, fonts, styles and data from the site settings' trusted hosts, over HTTPS, and scripts still only by nonce", () => {
+    const loaderData = { root: { site: { trustedHosts: ["fonts.gstatic.com", "stats.example.net"] } }, "routes/_site.home": {} };
+    const hosts = trustedHostsOf(loaderData);
+    expect(hosts).toEqual(["fonts.gstatic.com", "stats.example.net"]);
+    const trusting = directives(documentContentSecurityPolicy({ nonce: "n", production: true, preview: false, trustedHosts: hosts }));
+    for (const name of ["style-src", "font-src", "connect-src"]) {
+      expect(trusting.get(name)).toEqual(["'self'", "https://fonts.gstatic.com", "https://stats.example.net"]);
+    }
+    expect(trusting.get("img-src")).toEqual([
+      "'self'",
+      "data:",
+      "https://cdn.sanity.io",
+      "https://fonts.gstatic.com",
+      "https://stats.example.net",
+    ]);
+    expect(trusting.get("script-src")).toEqual(["'nonce-n'", "'strict-dynamic'"]);
+    expect(trustedHostsOf({ root: { site: {} } })).toEqual([]);
+    expect(trustedHostsOf({})).toEqual([]);
   });
 
   it("asks for HTTPS subresources in production only", () => {

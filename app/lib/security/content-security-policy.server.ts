@@ -33,6 +33,12 @@ export function formPostOrigins(loaderData: Readonly<Record<string, unknown>>, p
   return [...origins];
 }
 
+/** The trusted hosts of the site settings (root loader data): pages may load images, fonts, styles and data from them. */
+export function trustedHostsOf(loaderData: Readonly<Record<string, unknown>>): string[] {
+  const hosts = record(record(loaderData.root)?.site)?.trustedHosts;
+  return Array.isArray(hosts) ? hosts.filter((host): host is string => typeof host === "string") : [];
+}
+
 export interface DocumentPolicyOptions {
   /** The nonce of the render whose inline scripts the policy allows. */
   nonce: string;
@@ -44,6 +50,8 @@ export interface DocumentPolicyOptions {
   studioUrl?: string | undefined;
   /** Origins forms of the page may end at besides the site (formPostOrigins()). */
   formOrigins?: readonly string[];
+  /** Hosts of the site settings' trusted list (trustedHostsOf()), loaded from over HTTPS. */
+  trustedHosts?: readonly string[];
 }
 
 function originOf(url: string | undefined): string | null {
@@ -63,13 +71,14 @@ function originOf(url: string | undefined): string | null {
 export function documentContentSecurityPolicy(options: DocumentPolicyOptions): string {
   const studioOrigin = options.preview ? originOf(options.studioUrl) : null;
   const frameAncestors = options.preview ? ["'self'", ...(studioOrigin ? [studioOrigin] : [])] : ["'none'"];
+  const trusted = (options.trustedHosts ?? []).map((host) => `https://${host}`);
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", `'nonce-${options.nonce}'`, "'strict-dynamic'"],
-    ["style-src", "'self'", ...(options.preview ? ["'unsafe-inline'"] : [])],
-    ["img-src", "'self'", "data:", SANITY_IMAGE_CDN],
-    ["font-src", "'self'"],
-    ["connect-src", "'self'"],
+    ["style-src", "'self'", ...trusted, ...(options.preview ? ["'unsafe-inline'"] : [])],
+    ["img-src", "'self'", "data:", SANITY_IMAGE_CDN, ...trusted],
+    ["font-src", "'self'", ...trusted],
+    ["connect-src", "'self'", ...trusted],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
     ["form-action", "'self'", ...(options.formOrigins ?? [])],

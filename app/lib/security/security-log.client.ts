@@ -1,4 +1,5 @@
 import { SECURITY_REPORTS_PATH } from "./report-endpoint";
+import { TRUSTED_HOSTS_META } from "./trusted-hosts";
 
 /**
  * The page's security event log (docs/architecture.md, "Security headers and reports"): what happened
@@ -19,8 +20,14 @@ export interface SecurityLogEntry {
 export const SECURITY_LOG_LIMIT = 100;
 /** Reports one page view sends at most, each different: a broken page cannot flood the server. */
 export const REPORTS_PER_PAGE_VIEW = 5;
-/** Besides this site: Sanity's image CDN. The site loads no fonts or analytics from elsewhere. */
+/** Trusted besides this site, always: Sanity's image CDN. The site settings' trusted hosts are added. */
 export const TRUSTED_HOSTS: readonly string[] = ["cdn.sanity.io"];
+
+/** The always-trusted hosts and those of the site settings, as the document shell lists them. */
+function trustedHostsOfPage(): string[] {
+  const listed = document.querySelector<HTMLMetaElement>(`meta[name="${TRUSTED_HOSTS_META}"]`)?.content ?? "";
+  return [...TRUSTED_HOSTS, ...listed.split(" ").filter(Boolean)];
+}
 
 /** The kinds sent to the server: `csp-violation`, `untrusted-script`, `untrusted-iframe`. */
 const REPORTED_KINDS = /^(csp-violation|untrusted-)/;
@@ -84,7 +91,8 @@ export function startSecurityLog(): void {
         for (const element of [node, ...node.querySelectorAll("script[src],iframe[src]")]) {
           const src = element.getAttribute("src");
           const tag = element.localName;
-          if (src && (tag === "script" || tag === "iframe") && !isTrustedSource(src, location.origin)) add(`untrusted-${tag}`, src);
+          if (src && (tag === "script" || tag === "iframe") && !isTrustedSource(src, location.origin, trustedHostsOfPage()))
+            add(`untrusted-${tag}`, src);
         }
       }
     }

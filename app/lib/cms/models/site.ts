@@ -22,6 +22,8 @@ export const siteSettingsDocument = documentModel("siteSettings", {
     adminPassword: z.string().min(1),
     resetSchedule: z.string().min(1),
   }),
+  /** Hosts besides this site and Sanity's CDN that pages may load from (CSP) and that the security log trusts. */
+  trustedHosts: z.array(z.string().regex(z.regexes.domain)).optional(),
 });
 
 export const seoObject = z.strictObject({

@@ -20,7 +20,8 @@ export const siteSettingsQuery = defineQuery({
     parentSiteUrl,
     footerClaims{summary, highlights},
     copyrightYear,
-    demo
+    demo,
+    "trustedHosts": coalesce(trustedHosts, [])
   }`,
   model: siteSettingsModel,
 });
