@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
+import { clientAddressOf, rateLimitIdentity } from "~/lib/security/client-address.server";
 import { trustedProxyHops } from "../../server/app.js";
 
 /** The client address Express reports (what rate limits count) for one request with these forwarding headers. */
@@ -32,5 +33,25 @@ describe("TRUST_PROXY: who the client is", () => {
 
   it("refuses a setting that is not a number of proxies, so a typo cannot trust every header", () => {
     for (const setting of ["true", "-1", "1.5", "11", "loopback"]) expect(() => trustedProxyHops(setting)).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("rateLimitIdentity: who shares a rate limit", () => {
+  it("is an IPv4 address itself, also when written as IPv4-mapped IPv6", () => {
+    expect(rateLimitIdentity("198.51.100.7")).toBe("198.51.100.7");
+    expect(rateLimitIdentity("::ffff:198.51.100.7")).toBe("198.51.100.7");
+  });
+
+  it("is the /64 of an IPv6 address, however it is written, so rotating through a /64 gains nothing", () => {
+    const identity = rateLimitIdentity("2001:db8:1:2::1");
+    expect(identity).toBe("2001:db8:1:2::/64");
+    expect(rateLimitIdentity("2001:0db8:0001:0002:ffff:eeee:dddd:cccc")).toBe(identity);
+    expect(rateLimitIdentity("2001:db8:1:3::1")).not.toBe(identity);
+  });
+
+  it("is what the load context carries, and one shared key without it", () => {
+    expect(clientAddressOf({ clientAddress: "2001:db8:1:2:3:4:5:6" })).toBe("2001:db8:1:2::/64");
+    expect(clientAddressOf({})).toBe("unknown");
+    expect(rateLimitIdentity("not an address")).toBe("not an address");
   });
 });

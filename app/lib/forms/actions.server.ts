@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { clientAddressOf } from "~/lib/security/client-address";
+import { clientAddressOf } from "~/lib/security/client-address.server";
 import { handleFormSubmission } from "~/lib/submissions/pipeline.server";
 import { affiliateSchema, supportSchema, waitlistSchema } from "./schemas";
 

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { BodyTooLargeError, readTextBody } from "./body.server";
-import { clientAddressOf } from "./client-address";
+import { clientAddressOf } from "./client-address.server";
 import { securityEventLog, type SecurityEvent, type SecurityEventLog } from "./security-events.server";
 
 /** A browser's report is a few hundred bytes; a batch of them fits well within this. */
