@@ -8,6 +8,7 @@ import { PreviewBar } from "~/components/preview/preview-bar";
 import { ToastProvider } from "~/components/ui/toaster";
 import { useThemeSync } from "~/components/use-theme-sync";
 import { useNonce } from "~/lib/nonce";
+import { startSecurityLog } from "~/lib/security/security-log.client";
 import { TRUSTED_HOSTS_META } from "~/lib/security/trusted-hosts";
 import { rootData } from "~/lib/page-data/root.server";
 import { useRootData } from "~/lib/root-data";
@@ -15,6 +16,10 @@ import { organizationJsonLd, serializeJsonLd, webSiteJsonLd } from "~/lib/seo/js
 import { routeErrorMeta } from "~/lib/seo/route-meta";
 import { themeBootstrapScript } from "~/lib/theme";
 import stylesheet from "~/styles/app.css";
+
+// The page's security log starts when the document's module script imports this module, before the entry
+// hydrates, so errors and injected scripts during hydration are recorded too (a .client module: empty on the server).
+if (typeof document !== "undefined") startSecurityLog();
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
