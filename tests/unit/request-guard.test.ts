@@ -6,9 +6,9 @@ const SITE = "https://xchangekit.example";
 const FORM = { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE };
 
 /** Sends one request through the site's entry; `render` stands for Remix (the routes and their actions). */
-async function send(path: string, init: RequestInit & { duplex?: "half" }) {
+async function send(path: string, init: RequestInit & { duplex?: "half" }, client = "192.0.2.10") {
   const render = vi.fn(async (request: Request) => new Response(`rendered ${request.method} with ${(await request.text()).length} bytes`));
-  const response = await handleSiteRequest(new Request(`${SITE}${path}`, init), render, "192.0.2.10");
+  const response = await handleSiteRequest(new Request(`${SITE}${path}`, init), render, client);
   return { response, rendered: render.mock.calls.length > 0, text: await response.text(), render };
 }
 
@@ -63,6 +63,21 @@ describe("the request guard every request passes", () => {
       expect(text).toMatch(/own pages/);
       expect(rendered).toBe(false);
     }
+  });
+
+  it("cuts a flood of posts from one client before reading their bodies, with Retry-After, and no one else", async () => {
+    const flooder = "2001:db8:66::1";
+    for (let post = 0; post < 1000; post++) {
+      const { response } = await send("/support", { method: "POST", headers: FORM, body: "name=Bot" }, flooder);
+      expect(response.status).toBe(200);
+    }
+    // Another address of the same /64, declaring 100 MB: refused as the flood it belongs to, its body never read.
+    const huge = { ...FORM, "Content-Length": String(100 * 1024 * 1024) };
+    const { response, rendered } = await send("/support", { method: "POST", headers: huge, body: "name=Bot" }, "2001:db8:66::2");
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(rendered).toBe(false);
+    expect((await send("/support", { method: "POST", headers: FORM, body: "name=Ann" }, "192.0.2.77")).response.status).toBe(200);
   });
 
   it("lets signed webhooks and browsers' CSP reports through without an Origin", async () => {

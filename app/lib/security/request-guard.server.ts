@@ -1,5 +1,7 @@
 import { logEvent } from "~/lib/log.server";
+import { createFormRateLimiters } from "~/lib/submissions/rate-limit.server";
 import { BodyTooLargeError, readBodyBytes } from "./body.server";
+import { rateLimitIdentity } from "./client-address.server";
 import { isSameOriginRequest } from "./origin";
 
 /** The methods the site answers; anything else is refused before a route runs (PUT or DELETE once ran actions). */
@@ -13,6 +15,13 @@ export const POST_BODY_LIMIT_BYTES = 64 * 1024;
  * webhook) or are reports browsers send on their own (CSP), so they carry no `Origin` of this site.
  */
 const MACHINE_ENDPOINTS = /^\/api\/(webhooks\/|security-reports$)/;
+
+/**
+ * A flood cap on POSTs to the site's pages, counted before a body is read: far above what people send
+ * (the forms' own limits are 3-60 in ten minutes), so only a flood meets it, and from then on its
+ * posts are refused without reading them. The forms' limits apply after, in their actions.
+ */
+const pagePosts = createFormRateLimiters({ pagePost: { max: 1000, windowMs: 10 * 60 * 1000 } });
 
 /** Body types a browser form sends; the site's forms post nothing else. */
 const FORM_BODY_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
@@ -45,6 +54,14 @@ export async function guardRequest(request: Request, clientAddress: string): Pro
   const machine = MACHINE_ENDPOINTS.test(pathname);
   if (!machine && !isSameOriginRequest(request)) {
     return refuse(403, "origin", "Forms of this site can only be sent from its own pages.");
+  }
+  if (!machine) {
+    const verdict = await pagePosts.attempt("pagePost", rateLimitIdentity(clientAddress));
+    if (!verdict.allowed) {
+      return refuse(429, "flood", "Too many forms sent from your connection. Please wait a few minutes and try again.", {
+        "Retry-After": String(verdict.retryAfterSeconds),
+      });
+    }
   }
   let body: Uint8Array;
   try {

@@ -23,20 +23,22 @@ export type RateLimitedForm = keyof typeof FORM_RATE_LIMITS;
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * A fixed-window limiter per form (rate-limiter-flexible, in memory: each client's counter expires
- * with its window, so memory holds only the clients of the last ten minutes). Clients are the
+ * A fixed-window limiter per name (a form; rate-limiter-flexible, in memory: each client's counter
+ * expires with its window, so memory holds only the clients of the last ten minutes). Clients are the
  * address the server saw (`clientAddressOf`), never a header the client sends. Refused attempts
  * still count, so a flood gains nothing by going on. Limits are per process (docs/decisions/030).
  */
-export function createFormRateLimiters(limits: Record<RateLimitedForm, RateLimit> = FORM_RATE_LIMITS) {
+export function createFormRateLimiters<Name extends string = RateLimitedForm>(
+  limits: Record<Name, RateLimit> = FORM_RATE_LIMITS as Record<string, RateLimit> as Record<Name, RateLimit>,
+) {
   const limiters = new Map(
-    Object.entries(limits).map(([form, { max, windowMs }]) => [
+    Object.entries<RateLimit>(limits).map(([form, { max, windowMs }]) => [
       form,
       new RateLimiterMemory({ keyPrefix: form, points: max, duration: Math.ceil(windowMs / 1000) }),
     ]),
   );
   return {
-    async attempt(form: RateLimitedForm, client: string): Promise<RateLimitVerdict> {
+    async attempt(form: Name, client: string): Promise<RateLimitVerdict> {
       const limiter = limiters.get(form);
       if (!limiter) throw new Error(`No rate limit for the form "${form}"`);
       try {
