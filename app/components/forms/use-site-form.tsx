@@ -9,6 +9,7 @@ import type { FormActionData } from "~/lib/submissions/pipeline.server";
 import type { TokenForm } from "~/lib/submissions/spam.server";
 import { parseForm } from "~/lib/forms/parse-form";
 import { sanitizeFormData } from "~/lib/security/sanitize";
+import { FORM_ID_FIELD_NAME } from "~/lib/submissions/fields";
 import { FormErrors } from "./fields";
 import { SpamGuard } from "./spam-guard";
 import { useHydrated } from "~/components/use-hydrated";
@@ -59,10 +60,10 @@ export function SiteForm<Shape extends Record<string, unknown>>({
   children: ReactNode;
 }) {
   const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formData?.get("__form") === form.id;
+  const pending = navigation.state === "submitting" && navigation.formData?.get(FORM_ID_FIELD_NAME) === form.id;
   return (
     <Form method="post" {...getFormProps(form)} className="relative space-y-4">
-      <input type="hidden" name="__form" value={form.id} />
+      <input type="hidden" name={FORM_ID_FIELD_NAME} value={form.id} />
       <SpamGuard form={tokenForm} answeredToken={answeredToken} />
       {inlineSuccess ? (
         <div

@@ -5,7 +5,7 @@ import type { $ZodCheck, $ZodObject, $ZodType } from "zod/v4/core";
 import { logEvent } from "~/lib/log.server";
 import { sanitizeFormData } from "~/lib/security/sanitize";
 import { formRateLimiters, type RateLimitedForm, type RateLimitVerdict } from "./rate-limit.server";
-import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "./fields";
+import { FORM_ID_FIELD_NAME, HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "./fields";
 import { checkSpam, formStartToken, submissionIdOf, submittedStartToken, type TokenForm } from "./spam.server";
 import { newSubmission, submissionStore } from "./store-config.server";
 import type { Submission, SubmissionKind, SubmissionStore } from "./store.server";
@@ -35,7 +35,7 @@ export const MESSAGES = {
 };
 
 /** Fields every form carries besides its schema's: the anti-spam pair and the form's id (use-site-form.tsx). */
-const PIPELINE_FIELDS = [HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME, "__form"];
+const PIPELINE_FIELDS = [HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME, FORM_ID_FIELD_NAME];
 /** A field whose schema sets no length (a choice, an e-mail after its own limit, a pattern) is never longer than this. */
 const UNSIZED_FIELD_CHARS = 256;
 /** A list field (the order's modifications) never has more values than this. */
