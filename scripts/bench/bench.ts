@@ -35,6 +35,11 @@ const BROWSER_HEADERS = {
   "accept-encoding": "gzip, deflate, br",
   "accept-language": "en-US,en;q=0.9",
 };
+/**
+ * How long the server idles after the run before its memory is read again: V8 gives back the heap it grew under
+ * load only once it is idle (its memory reducer starts about 8 s after the last allocation burst).
+ */
+const IDLE_SECONDS = 30;
 const PAGE_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 
 interface Settings {
@@ -443,7 +448,7 @@ async function main(): Promise<void> {
   const postSlug = firstPostSlug(documents);
   const nextTerm = searchTerms(documents);
   const TARGETS = 7;
-  const plannedSeconds = TARGETS * (settings.warmup + settings.rounds * settings.duration);
+  const plannedSeconds = TARGETS * (settings.warmup + settings.rounds * settings.duration) + IDLE_SECONDS;
   // Bounded in time whatever the server does: the plan plus the slowest waits, then give up.
   const runs = TARGETS * (settings.rounds + (settings.warmup > 0 ? 1 : 0));
   const limitMs = (plannedSeconds + runs * (IDLE_WAIT_MS / 1000) + 180) * 1000;
@@ -538,6 +543,9 @@ async function main(): Promise<void> {
     }
 
     const memory = memoryOf(server.pid);
+    progress(`Idle for ${IDLE_SECONDS} s: what the server keeps once the load is gone`);
+    await new Promise((resolveIdle) => setTimeout(resolveIdle, IDLE_SECONDS * 1000));
+    const idleMemory = memoryOf(server.pid);
     const rateOf = (target: Target) => {
       const tally = tallies.get(target)!;
       return tally.seconds > 0 ? tally.responses / tally.seconds : 0;
@@ -566,7 +574,12 @@ async function main(): Promise<void> {
         pageCache: settings.pageCache,
       },
       results,
-      server: { rssAtStartMb: startMemory?.rssMb ?? null, rssMb: memory?.rssMb ?? null, peakRssMb: memory?.peakRssMb ?? null },
+      server: {
+        rssAtStartMb: startMemory?.rssMb ?? null,
+        rssMb: memory?.rssMb ?? null,
+        peakRssMb: memory?.peakRssMb ?? null,
+        rssIdleMb: idleMemory?.rssMb ?? null,
+      },
       uncachedHomeCpuMs: !settings.pageCache ? (home?.cpuMsPerRequest ?? null) : null,
     };
 
@@ -580,7 +593,7 @@ async function main(): Promise<void> {
       console.log(table(results));
       const mb = (value: number | undefined) => (value === undefined ? "?" : value.toFixed(0));
       console.log(
-        `\nServer memory: RSS ${mb(startMemory?.rssMb)} MB at start, ${mb(memory?.rssMb)} MB after the run (peak ${mb(memory?.peakRssMb)} MB)`,
+        `\nServer memory: RSS ${mb(startMemory?.rssMb)} MB at start, ${mb(memory?.rssMb)} MB after the run (peak ${mb(memory?.peakRssMb)} MB), ${mb(idleMemory?.rssMb)} MB after ${IDLE_SECONDS} s idle`,
       );
       if (report.uncachedHomeCpuMs !== null)
         console.log(`Uncached render of /home: ${report.uncachedHomeCpuMs.toFixed(1)} ms CPU per request`);
