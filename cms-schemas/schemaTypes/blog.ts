@@ -1,5 +1,6 @@
 import { ComposeIcon, FolderIcon, TagsIcon, UserIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { RELATED_POSTS_SHOWN } from "../../app/lib/blog/related";
 import { ICON_OPTIONS, POST_STATUS_OPTIONS } from "../../app/lib/cms/options";
 import {
   countField,
@@ -112,11 +113,19 @@ export const post = defineType({
     }),
     defineField({
       name: "relatedPosts",
+      title: "Related posts",
       type: "array",
       group: "content",
-      description: "Optional; otherwise posts in the same category are shown.",
-      of: [defineArrayMember({ type: "reference", to: [{ type: "post" }] })],
-      validation: (rule) => rule.unique(),
+      description: `Editors' picks, shown under the post in this order (up to ${RELATED_POSTS_SHOWN}). The newest posts of the same category fill the remaining places.`,
+      of: [
+        defineArrayMember({
+          type: "reference",
+          to: [{ type: "post" }],
+          // A post is never its own related post.
+          options: { filter: ({ document }) => ({ filter: "_id != $id", params: { id: document._id.replace(/^drafts\./, "") } }) },
+        }),
+      ],
+      validation: (rule) => rule.unique().max(RELATED_POSTS_SHOWN),
     }),
     defineField({ name: "seoTitle", title: "SEO title", type: "string", group: "seo", description: "Defaults to the title." }),
     defineField({

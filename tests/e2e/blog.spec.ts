@@ -2,11 +2,13 @@ import { expect, test } from "@playwright/test";
 
 const POST = "/blog/how-to-launch-a-traffic-exchange-in-48-hours";
 const TITLE = "How to Launch a Traffic Exchange in 48 Hours: A Step-by-Step Plan";
+/** The newest of the sample's nine articles: the featured one. */
+const NEWEST = "Splash Pages and Banners That Get Noticed in the Surf Bar";
 
 test("/blog shows the hero count, the 5 categories and 8 topics, the featured article, the grid and the sidebar", async ({ page }) => {
   await page.goto("/blog");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByTestId("article-count")).toHaveText("1 article");
+  await expect(page.getByTestId("article-count")).toHaveText("9 articles");
   await expect(page.getByRole("navigation", { name: "Blog categories" }).getByRole("link")).toHaveText([
     "Getting Started",
     "Running Your Exchange",
@@ -16,20 +18,30 @@ test("/blog shows the hero count, the 5 categories and 8 topics, the featured ar
   ]);
   await expect(page.getByRole("navigation", { name: "Blog topics" }).getByRole("link")).toHaveCount(8);
 
-  const featured = page.getByRole("article", { name: TITLE }).first();
-  await expect(featured).toContainText("Featured · Getting Started");
-  await expect(featured.getByRole("list", { name: "Topics" }).getByRole("link")).toHaveText(["Launch Strategy", "Credits & Ratios"]);
-  await expect(featured).toContainText("By Daniel Mercer");
-  await expect(featured).toContainText("March 18, 2025");
-  await expect(featured).toContainText("15 min read");
-  await expect(featured).toContainText("4,812 views");
+  const featured = page.getByRole("article", { name: NEWEST }).first();
+  await expect(featured).toContainText("Featured · Design & Trust");
+  await expect(featured.getByRole("list", { name: "Topics" }).getByRole("link")).toHaveText(["Site Design", "Traffic Exchanges"]);
+  await expect(featured).toContainText("By Megan Doyle");
+  await expect(featured).toContainText("September 15, 2026");
+  await expect(featured).toContainText("6 min read");
+  await expect(featured).toContainText("812 views");
 
   const grid = page.getByRole("region", { name: "All articles" });
+  await expect(grid.getByRole("article")).toHaveCount(9);
   await expect(grid.getByRole("link", { name: TITLE })).toHaveAttribute("href", POST);
+  const launchCard = grid.getByRole("article").filter({ hasText: TITLE });
+  await expect(launchCard).toContainText("15 min read");
+  await expect(launchCard).toContainText("4,812 views");
 
   const sidebar = page.getByRole("complementary", { name: "Blog sidebar" });
-  await expect(sidebar.getByRole("region", { name: "Categories" }).getByRole("listitem").first()).toHaveText(/Getting Started\s*1/);
-  await expect(sidebar.getByRole("region", { name: "Latest articles" })).toContainText("4,812 views");
+  await expect(sidebar.getByRole("region", { name: "Categories" }).getByRole("listitem")).toHaveText([
+    /Getting Started\s*2/,
+    /Running Your Exchange\s*2/,
+    /Growth & Promotion\s*2/,
+    /Monetization\s*2/,
+    /Design & Trust\s*1/,
+  ]);
+  await expect(sidebar.getByRole("region", { name: "Latest articles" }).getByRole("link").first()).toHaveText(NEWEST);
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/blog/rss.xml");
 });
 
@@ -38,7 +50,10 @@ test("category and topic links filter the list, linkably", async ({ page }) => {
   await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "Growth & Promotion" }).click();
   await expect(page).toHaveURL(/\/blog\?category=growth-promotion$/);
   await expect(page.getByRole("heading", { name: "Articles in Growth & Promotion" })).toBeVisible();
-  await expect(page.getByText("No articles here yet.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Articles in Growth & Promotion" }).getByRole("article")).toHaveText([
+    /Promoting a New Exchange on Other Exchanges and Safelists/,
+    /Surf Contests That Grow Activity Without Inflating Your Credits/,
+  ]);
 
   await page.getByRole("navigation", { name: "Blog topics" }).getByRole("link", { name: "Launch Strategy" }).click();
   await expect(page).toHaveURL(/\/blog\?tag=launch-strategy$/);
@@ -46,18 +61,23 @@ test("category and topic links filter the list, linkably", async ({ page }) => {
     "aria-current",
     "page",
   );
-  await expect(page.getByRole("region", { name: "Articles in Launch Strategy" }).getByRole("article")).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Articles in Launch Strategy" }).getByRole("article")).toHaveCount(3);
 
   await page.goto("/blog?category=getting-started");
-  await expect(page.getByRole("region", { name: "Articles in Getting Started" }).getByRole("article")).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Articles in Getting Started" }).getByRole("article")).toHaveCount(2);
 });
 
 test("a page number past the end or not a number shows the last or first page, never an error", async ({ page }) => {
-  for (const query of ["page=2", "page=abc", "page=0", "category=getting-started&page=9"]) {
+  // The sample's nine articles fit on one page (12 per page): no pager.
+  for (const [query, shown] of [
+    ["page=2", 9],
+    ["page=abc", 9],
+    ["page=0", 9],
+    ["category=getting-started&page=9", 2],
+  ] as const) {
     const response = await page.goto(`/blog?${query}`);
     expect(response?.status(), query).toBe(200);
-    // The sample has one article: one page, and no pager.
-    await expect(page.getByRole("region", { name: /^(All articles|Articles in .+)$/ }).getByRole("article")).toHaveCount(1);
+    await expect(page.getByRole("region", { name: /^(All articles|Articles in .+)$/ }).getByRole("article")).toHaveCount(shown);
     await expect(page.getByRole("navigation", { name: "Pages of articles" })).toHaveCount(0);
   }
 });
@@ -95,6 +115,27 @@ test.describe("the post page", () => {
     await expect(share.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", /linkedin\.com\/sharing/);
   });
 
+  test("shows the editors' picks as its related articles, in their order, and fills up from its category", async ({ page }) => {
+    await page.goto(POST);
+    const related = page.getByRole("region", { name: "Related articles" });
+    await expect(related.getByRole("article")).toHaveText([
+      /Manual Surf, Auto Surf or Hybrid/,
+      /Pricing Upgrades and Credit Packages/,
+      /Spotting Surf Bots and Cheaters/,
+    ]);
+    // One pick; the newest other posts of its category fill the remaining places.
+    await page.goto("/blog/surf-contests-without-inflating-credits");
+    await expect(page.getByRole("region", { name: "Related articles" }).getByRole("article")).toHaveText([
+      /Pricing Upgrades and Credit Packages/,
+      /Promoting a New Exchange/,
+    ]);
+    // No picks: the category alone, under its name.
+    await page.goto("/blog/spotting-surf-bots");
+    await expect(page.getByRole("region", { name: "More in Running Your Exchange" }).getByRole("article")).toHaveText([
+      /The Cron Jobs a Traffic Exchange Runs/,
+    ]);
+  });
+
   test("copies its link", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(POST);
@@ -110,10 +151,11 @@ test.describe("the post page", () => {
   });
 });
 
-test("/blog/rss.xml is an RSS feed of the published article", async ({ request }) => {
+test("/blog/rss.xml is an RSS feed of the published articles, newest first", async ({ request }) => {
   const response = await request.get("/blog/rss.xml");
   expect(response.headers()["content-type"]).toContain("application/rss+xml");
   const xml = await response.text();
   expect(xml).toContain(`<link>https://xchangekit.example${POST}</link>`);
-  expect(xml.match(/<item>/g)).toHaveLength(1);
+  expect(xml.match(/<item>/g)).toHaveLength(9);
+  expect(xml.match(/<item>\s*<title>([^<]*)<\/title>/)?.[1]).toBe(NEWEST);
 });

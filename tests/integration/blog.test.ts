@@ -13,7 +13,10 @@ const { server, serve } = useMockCms();
 const samplePost = sampleDocuments.find((document) => document._type === "post")!;
 const categories = ["category.getting-started", "category.growth-promotion", "category.monetization"];
 
-/** 14 published posts (more than a page), plus a draft and a post scheduled for the future. */
+/**
+ * The sample's first post and 14 more (more than a page), plus a draft and a post scheduled for the future: the
+ * sample's other articles are left out, so the counts and orders below are the fixture's alone.
+ */
 function blogFixture(): SanityDocumentLike[] {
   const extra = Array.from({ length: 14 }, (_, index) => ({
     ...samplePost,
@@ -34,7 +37,8 @@ function blogFixture(): SanityDocumentLike[] {
       viewCount: 99999,
     },
   ];
-  return [...sampleDocuments, ...extra, ...hidden];
+  const site = sampleDocuments.filter((document) => document._type !== "post" || document._id === samplePost._id);
+  return [...site, ...extra, ...hidden];
 }
 
 describe("blog helpers", () => {
@@ -71,6 +75,41 @@ describe("blog helpers", () => {
     expect(related).toHaveLength(3);
     expect(related.every((other) => other.category.slug === post.category.slug && other._id !== post._id)).toBe(true);
     expect(related.map((other) => other.slug)).toEqual(["fixture-post-13", "fixture-post-10", "fixture-post-7"]);
+  });
+
+  it("relatedPosts: the editors' picks first in their order, unpublished picks skipped, the category fills up", async () => {
+    const documents = blogFixture().map((document) =>
+      document._id === "post.fixture-1"
+        ? {
+            ...document,
+            relatedPosts: [
+              { _key: "pick1", _type: "reference", _ref: "post.fixture-5" },
+              { _key: "pick2", _type: "reference", _ref: "post.draft" },
+              { _key: "pick3", _type: "reference", _ref: "post.fixture-2" },
+            ],
+          }
+        : document,
+    );
+    serve(documents);
+    const { findPostBySlug, relatedPosts } = await import("~/lib/blog/posts.server");
+    const post = (await findPostBySlug("fixture-post-1"))!;
+    const related = await relatedPosts(post);
+    // fixture-5 and fixture-2 are in other categories than fixture-1; the draft is never shown.
+    expect(related.map((other) => other.slug)).toEqual(["fixture-post-5", "fixture-post-2", "fixture-post-13"]);
+    expect(related.some((other) => "relatedPostIds" in other)).toBe(false);
+  });
+
+  it("relatedPosts: picks beyond the limit are cut, and a pick of the post itself is ignored", async () => {
+    const picks = ["post.fixture-1", "post.fixture-9", "post.fixture-8", "post.fixture-7", "post.fixture-6"];
+    const documents = blogFixture().map((document) =>
+      document._id === "post.fixture-1"
+        ? { ...document, relatedPosts: picks.map((id, index) => ({ _key: `pick${index}`, _type: "reference", _ref: id })) }
+        : document,
+    );
+    serve(documents);
+    const { findPostBySlug, relatedPosts } = await import("~/lib/blog/posts.server");
+    const related = await relatedPosts((await findPostBySlug("fixture-post-1"))!);
+    expect(related.map((other) => other.slug)).toEqual(["fixture-post-9", "fixture-post-8", "fixture-post-7"]);
   });
 
   it("findPostBySlug: null for unknown, draft and scheduled posts", async () => {

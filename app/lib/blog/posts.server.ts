@@ -1,4 +1,5 @@
 import { cms } from "~/lib/cms/cms.server";
+import { RELATED_POSTS_SHOWN } from "~/lib/blog/related";
 import {
   blogListQuery,
   mostRecentPostsQuery,
@@ -16,7 +17,6 @@ import { countWords, readingTimeMinutes } from "./reading-time";
 import { tableOfContents, type TocEntry } from "./toc";
 
 /** The defaults of docs/architecture.md, Product rules. */
-export const DEFAULT_RELATED_POSTS = 3;
 export const DEFAULT_MOST_VIEWED = 5;
 export const DEFAULT_MOST_RECENT = 5;
 
@@ -41,7 +41,8 @@ const derivedValues = new WeakMap<PostView, PostDerived>();
 export function summarize(post: PostView): PostSummary {
   let summary = summaries.get(post);
   if (!summary) {
-    const { body, ...rest } = post;
+    // Lists and cards need neither the body nor the editors' picks.
+    const { body, relatedPostIds: _picks, ...rest } = post;
     const wordCount = countWords(body);
     summary = { ...rest, wordCount, readingTime: readingTimeMinutes(wordCount) };
     summaries.set(post, summary);
@@ -94,9 +95,20 @@ export function postNeighbours(post: Pick<PostView, "_id" | "publishedAt">) {
   return cms.fetch(postNeighboursQuery, { publishedAt: post.publishedAt, id: post._id });
 }
 
-/** Other published posts in the same category, newest first. */
-export async function relatedPosts(post: Pick<PostView, "_id" | "category">, limit = DEFAULT_RELATED_POSTS) {
-  return (await cms.fetch(relatedPostsQuery, { categorySlug: post.category.slug, excludeId: post._id, limit })).map(summarize);
+/**
+ * The posts shown under a post: the editors' picks first, in the order chosen in the Studio (unpublished ones
+ * skipped), then the newest other posts of its category, up to `limit`.
+ */
+export async function relatedPosts(post: Pick<PostView, "_id" | "category" | "relatedPostIds">, limit = RELATED_POSTS_SHOWN) {
+  const pickIds = post.relatedPostIds ?? [];
+  const { picks, sameCategory } = await cms.fetch(relatedPostsQuery, {
+    categorySlug: post.category.slug,
+    excludeId: post._id,
+    pickIds,
+    limit,
+  });
+  const chosen = [...picks].sort((a, b) => pickIds.indexOf(a._id) - pickIds.indexOf(b._id));
+  return [...chosen, ...sameCategory].slice(0, limit).map(summarize);
 }
 
 export async function mostViewedPosts(limit = DEFAULT_MOST_VIEWED) {

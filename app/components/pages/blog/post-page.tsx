@@ -98,7 +98,9 @@ export function BlogPost() {
         <section aria-labelledby="related-heading" className="bg-slate-50 py-16 dark:bg-slate-900/60">
           <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
             <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
-              More in {post.category.name}
+              {related.every((relatedPost) => relatedPost.category.slug === post.category.slug)
+                ? `More in ${post.category.name}`
+                : "Related articles"}
             </h2>
             <div className="mt-6 grid gap-6 md:grid-cols-3">
               {related.map((relatedPost) => (

@@ -30,6 +30,8 @@ export const postView = viewModel(postDocument.shape, {
   author: authorView,
   category: termView,
   tags: z.array(termView),
+  /** The editors' picks for "related posts", in the order chosen in the Studio. */
+  relatedPostIds: z.array(z.string()).nullish(),
 });
 export type PostView = z.infer<typeof postView>;
 
@@ -41,6 +43,7 @@ const postProjection = /* groq */ `{
   "author": author->${authorProjection},
   "category": category->${termProjection},
   "tags": tags[]->${termProjection},
+  "relatedPostIds": relatedPosts[]._ref,
   seoTitle, seoDescription, seoKeywords, canonicalUrl, viewCount, likeCount, shareCount
 }`;
 
@@ -56,14 +59,23 @@ export const postBySlugQuery = defineQuery<PostView | null, { slug: string }>({
   model: postView.nullable(),
 });
 
-/** Published posts in a category other than `excludeId`, newest first. */
-export const relatedPostsQuery = defineQuery<PostView[], { categorySlug: string; excludeId: string; limit: number }>({
+/**
+ * The candidates for a post's related posts: the editors' picks among `pickIds` (in any order; the caller restores
+ * the editors' order) and up to `limit` other posts of the category, newest first; both without `excludeId`.
+ */
+export const relatedPostsQuery = defineQuery<
+  { picks: PostView[]; sameCategory: PostView[] },
+  { categorySlug: string; excludeId: string; pickIds: string[]; limit: number }
+>({
   name: "relatedPosts",
   ...overPosts(
-    (posts) =>
-      /* groq */ `*[${posts} && category->slug.current == $categorySlug && _id != $excludeId] | order(publishedAt desc)[0...$limit] ${postProjection}`,
+    (posts) => /* groq */ `{
+      "picks": *[${posts} && _id in $pickIds && _id != $excludeId] ${postProjection},
+      "sameCategory": *[${posts} && category->slug.current == $categorySlug && _id != $excludeId && !(_id in $pickIds)]
+        | order(publishedAt desc)[0...$limit] ${postProjection}
+    }`,
   ),
-  model: resilientList(postView, "relatedPosts"),
+  model: z.object({ picks: resilientList(postView, "relatedPosts.picks"), sameCategory: resilientList(postView, "relatedPosts") }),
 });
 
 export const mostViewedPostsQuery = defineQuery<PostView[], { limit: number }>({
