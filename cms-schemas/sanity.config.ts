@@ -2,6 +2,7 @@ import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
+import { fixedPageSlugOf } from "../app/lib/page-slugs";
 import { HOME_PATH, PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH } from "../app/lib/paths";
 import { apiVersion, dataset, previewOrigin, projectId } from "./env";
 import { locations, mainDocuments } from "./presentation/resolve";
@@ -34,7 +35,11 @@ export default defineConfig({
   },
   document: {
     newDocumentOptions: (options) => options.filter((option) => !NOT_CREATABLE.has(option.templateId)),
-    actions: (actions, { schemaType }) => {
+    actions: (actions, { schemaType, documentId }) => {
+      // A fixed page is what one of the site's routes shows: it can be edited, never removed.
+      if (schemaType === "page" && fixedPageSlugOf(documentId ?? "") !== null) {
+        return actions.filter(({ action }) => action !== "delete" && action !== "unpublish" && action !== "duplicate");
+      }
       if (SINGLETON_TYPES.includes(schemaType)) {
         return actions.filter(({ action }) => action === "publish" || action === "discardChanges" || action === "restore");
       }

@@ -1,6 +1,7 @@
 import { CogIcon, DocumentIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { requiredString, requiredText, slugField, stringListField, urlField } from "./fields";
+import { fixedPageSlugOf, PAGE_SLUG_MAX_LENGTH, pageSlugProblem } from "../../app/lib/page-slugs";
+import { requiredString, requiredText, stringListField, urlField } from "./fields";
 import { sectionTypes } from "./sections";
 
 /** A host name: lower-case labels and a top-level domain, no scheme, port or path. */
@@ -87,6 +88,22 @@ export const siteSettings = defineType({
   preview: { prepare: () => ({ title: "Site settings" }) },
 });
 
+/**
+ * A page's address, /{slug}. A fixed page's route looks it up by this slug, so its slug cannot change; a new page
+ * may take neither a fixed page's slug nor an address the site itself uses.
+ */
+const pageSlugField = defineField({
+  name: "slug",
+  type: "slug",
+  description: "The page's address: /{slug}. The site's fixed pages (home, pricing, about…; index is the site root) keep theirs.",
+  options: { source: "title", maxLength: PAGE_SLUG_MAX_LENGTH },
+  readOnly: ({ document }) => fixedPageSlugOf(document?._id ?? "") !== null,
+  validation: (rule) =>
+    rule
+      .required()
+      .custom((slug, context) => (slug?.current ? (pageSlugProblem(slug.current, context.document?._id ?? "") ?? true) : true)),
+});
+
 export const page = defineType({
   name: "page",
   title: "Page",
@@ -98,7 +115,7 @@ export const page = defineType({
   ],
   fields: [
     requiredString("title", { description: "The page's name in menus, breadcrumbs and this Studio." }),
-    { ...slugField("title", "Which route shows this page: home, pricing, about… (index is the site root)."), group: "content" },
+    pageSlugField,
     requiredString("heading", { description: "The page's main heading (h1)." }),
     defineField({ name: "intro", type: "text", rows: 3, description: "The paragraph under the heading." }),
     defineField({ name: "seo", type: "seo", validation: (rule) => rule.required() }),

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
 import { sampleDocuments } from "~/content/sample";
+import { isEditorPageSlug } from "~/lib/page-slugs";
 import {
   documentLocations,
   isLocatedType,
@@ -83,12 +84,19 @@ function matchPattern(pattern: string, pathname: string): Record<string, string>
 }
 
 /**
- * The route that serves a path, if any. The splat (`_site.$`) matches everything only to answer 404,
- * so it serves nothing here: a location that only it matches points at a page that does not exist.
+ * The route that serves a path, if any. The splat (`_site.$`) serves the pages editors create, one free segment
+ * (app/lib/page-slugs.ts) naming a page document of the dataset; anything else it matches answers 404, so a location
+ * only it matches otherwise points at a page that does not exist.
  */
 function servingRoute(href: string): SiteRoute | undefined {
   const { pathname } = new URL(href, "http://site.test");
-  return siteRoutes.find((route) => !route.pattern.endsWith("*") && matchPattern(route.pattern, pathname));
+  const route = siteRoutes.find((candidate) => !candidate.pattern.endsWith("*") && matchPattern(candidate.pattern, pathname));
+  if (route) return route;
+  const slug = pathname.slice(1);
+  const editorPage =
+    isEditorPageSlug(slug) &&
+    documents.some((doc) => doc._type === "page" && (doc.slug as { current?: string } | undefined)?.current === slug);
+  return editorPage ? siteRoutes.find((candidate) => candidate.id === "_site.$") : undefined;
 }
 
 /** The published sample documents the Studio edits (no drafts, assets or submissions). */
@@ -126,6 +134,7 @@ describe("Studio Presentation: where each document is shown", () => {
     expect(servingRoute("/pricing")?.id).toBe("_site.pricing");
     expect(servingRoute("/blog/some-post/extra")).toBeUndefined();
     expect(servingRoute("/no-such-page")).toBeUndefined();
+    expect(servingRoute("/switch-to-xchangekit")?.id).toBe("_site.$");
   });
 
   it("has a location resolver for every Studio document type but the submissions", () => {

@@ -435,6 +435,20 @@ const pageDocuments = [
       ],
     },
   }),
+  // A page with no route of its own: created in the Studio, served at /switch-to-xchangekit.
+  samplePage({
+    slug: "switch-to-xchangekit",
+    title: "Switch to XchangeKit",
+    heading: "Move Your Exchange to XchangeKit, Members and Credits Included",
+    intro:
+      "Running a traffic exchange on an old or abandoned script? We move it to XchangeKit for you: members, credit balances, sites, banners, referral links and unpaid commissions, checked by you before the final switch.",
+    seo: {
+      title: "Switch Your Traffic Exchange to XchangeKit: Migration Service",
+      description:
+        "Move an existing traffic exchange to XchangeKit with its members, credits, sites, referrals and unpaid commissions intact: a trial import first, then a short switch.",
+      keywords: ["traffic exchange migration", "switch traffic exchange script", "move traffic exchange"],
+    },
+  }),
 ];
 
 export const pages = pageDocuments.map((page) => {

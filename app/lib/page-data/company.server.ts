@@ -4,12 +4,22 @@ import { faqsQuery, testimonialsQuery } from "~/lib/cms/queries/social-proof";
 import { supportPrefill } from "~/lib/forms/support-prefill";
 import { pageSeo } from "~/lib/seo/documents";
 import { aggregateRating, faqPageJsonLd, productRatingJsonLd } from "~/lib/seo/social-proof";
-import { describePage, fetchContent, getPage, getSiteSettings, seoContext } from "./common.server";
+import { isEditorPageSlug } from "~/lib/page-slugs";
+import { describePage, fetchContent, getPage, getSiteSettings, notFound, seoContext } from "./common.server";
 
 /** A page built from its CMS document alone (about, the legal pages). */
 export async function cmsPageData(request: Request, slug: string) {
   const page = await getPage(slug);
   return json({ page, meta: describePage(request, pageSeo(page), page.title) });
+}
+
+/**
+ * Any address no route answers: a page an editor created in the Studio (/{slug}, one segment), else 404. The fixed
+ * pages are only ever shown at their own routes, so none is served twice.
+ */
+export async function editorPageData(request: Request, splat: string | undefined) {
+  const slug = splat ?? "";
+  return isEditorPageSlug(slug) ? cmsPageData(request, slug) : notFound();
 }
 
 /** /demo: the page and the demo logins from the site settings. */

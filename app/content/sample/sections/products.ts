@@ -426,4 +426,55 @@ Having the source means you, or any PHP developer you hire, can change anything:
       secondaryCta: { label: "Compare packages", href: "/pricing" },
     }),
   ],
+  // An editor's page: no route of its own, served at /switch-to-xchangekit by the catch-all route.
+  "switch-to-xchangekit": [
+    steps(
+      "how-it-works",
+      "How a move works",
+      "Most exchanges move in 3-5 business days. Your old site keeps running until the final import, so members never find a closed door.",
+      [
+        {
+          title: "Send us a database export",
+          description:
+            "A full MySQL dump of your current exchange and the name of the script it runs. We read it and quote a fixed price for the move before any work starts.",
+        },
+        {
+          title: "We map and run a trial import",
+          description:
+            "Members and their levels, credit balances, sites, banners and text ads, referral links and unpaid commissions are mapped to XchangeKit and imported into a private copy of your new exchange.",
+        },
+        {
+          title: "You check the numbers",
+          description:
+            "Compare member counts, credit totals and pending commissions with your old admin panel, and log in as a few members. Anything that does not match is fixed and imported again.",
+        },
+        {
+          title: "Final move in a short maintenance window",
+          description:
+            "We close the old site, import the latest data, point your domain at XchangeKit and redirect the old member URLs. Members log in with the email address they already use.",
+        },
+      ],
+    ),
+    richText("what-moves", "What comes with you, and what does not", [
+      ...bullets("moves", [
+        "Every member with their membership level, upgrade expiry date and referrer.",
+        "Credit, banner and text-ad impression balances, to the credit.",
+        "Sites, banners and text ads with the credits already assigned to them, so nobody's promotion pauses.",
+        "Referral links, including the short links members have posted on other exchanges, redirected to the new ones.",
+        "Commissions earned but not yet paid, with their dates, so maturity periods carry on where they stopped.",
+      ]),
+      ...paragraphs(
+        "stays",
+        `Member passwords cannot be read out of any well-built script, so members set a new password with a reset link on first login; we send the announcement email for you if you want. Old surf logs, contest histories and mailer archives stay in your export rather than in the new exchange: they rarely matter to members and would slow the import.
+
+Payment subscriptions stay with your processor. Members with a recurring upgrade keep paying as before; we link their subscription IDs to their new accounts so renewals keep extending the right upgrade.`,
+      ),
+    ]),
+    callToAction("cta", {
+      heading: "Ask for a migration quote",
+      body: "Tell us which script your exchange runs today and roughly how many members it has. We reply within one business day with what the move involves and what it costs.",
+      primaryCta: { label: "Request a quote", href: "/support?topic=pre-sale" },
+      secondaryCta: { label: "See all services", href: "/services" },
+    }),
+  ],
 };
