@@ -21,9 +21,14 @@ process.env.E2E_PORT ||= String(await freePort());
 while (!process.env.E2E_OUTAGE_PORT || process.env.E2E_OUTAGE_PORT === process.env.E2E_PORT) {
   process.env.E2E_OUTAGE_PORT = String(await freePort());
 }
+while (!process.env.E2E_REPRICED_PORT || [process.env.E2E_PORT, process.env.E2E_OUTAGE_PORT].includes(process.env.E2E_REPRICED_PORT)) {
+  process.env.E2E_REPRICED_PORT = String(await freePort());
+}
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const outagePort = process.env.E2E_OUTAGE_PORT;
+const repricedPort = process.env.E2E_REPRICED_PORT;
+const repricedDataset = join(tmpdir(), `xchangekit-e2e-repriced-${repricedPort}.ndjson`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -75,6 +80,21 @@ export default defineConfig({
         CMS_TIMEOUT_MS: "2000",
         SUBMISSIONS_DB: join(tmpdir(), `xchangekit-e2e-outage-${outagePort}-${Date.now()}.db`),
         FORM_MIN_FILL_MS: "0",
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    // The same build on a copy of the sample with one tier's price changed (tests/e2e/prices.spec.ts).
+    {
+      command: `node --import tsx tests/e2e/repriced-dataset.ts ${repricedDataset} && node server/index.js`,
+      url: `http://127.0.0.1:${repricedPort}/pricing`,
+      env: {
+        HOST: "127.0.0.1",
+        PORT: repricedPort,
+        NODE_ENV: "production",
+        SANITY_PROJECT_ID: "",
+        SAMPLE_DATASET_FILE: repricedDataset,
+        SUBMISSIONS_DB: join(tmpdir(), `xchangekit-e2e-repriced-${repricedPort}-${Date.now()}.db`),
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -72,7 +72,7 @@ test.describe("/pricing", () => {
     await expect(table.getByRole("columnheader")).toHaveText(["Script Only", "+ Installation", "+ Hosting", "Complete", "Premium"]);
     await expect(table.getByRole("row", { name: /Price \(one-time\)/ })).toContainText("$999");
     await expect(page.getByRole("heading", { name: "How the payment plan works" })).toBeVisible();
-    await expect(page.getByText(/\$674 in all/)).toBeVisible();
+    await expect(page.getByText(/\$299 today\. The remaining balance is paid in five monthly instalments of \$75/)).toBeVisible();
   });
 
   test("Product JSON-LD has one Offer per tier, at the visible prices", async ({ page }) => {

@@ -23,7 +23,8 @@ if (!publishedTier) throw new Error(`The sample pricing tier ${DRAFT_PRICE_TIER_
 /** The price visitors see now, and the one the draft would publish. */
 export const PUBLISHED_TIER_PRICE = publishedTier.price;
 export const DRAFT_TIER_PRICE = 249;
-export const DRAFT_TIER_BADGE = `$${PUBLISHED_TIER_PRICE - DRAFT_TIER_PRICE} off until 31 December`;
+/** Says the price is reduced without stating the saving, a derived amount that would go stale if either price changed. */
+export const DRAFT_TIER_BADGE = "Reduced price until 31 December";
 
 const draftPriceChange = {
   ...publishedTier,

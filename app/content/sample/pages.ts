@@ -49,11 +49,11 @@ const pageDocuments = [
     title: "Traffic Ad Exchange Script",
     heading: "Launch Your Own Traffic Ad Exchange in 24-48 Hours",
     intro:
-      "XchangeKit is a PHP membership script with 50+ features for running a traffic ad exchange: manual and auto surf, a credit economy, banner and text ads, referral commissions and anti-cheat built in. Buy the script from $299 with 100% source code access, or let LaunchYard install, host and launch it for you.",
+      "XchangeKit is a PHP membership script with 50+ features for running a traffic ad exchange: manual and auto surf, a credit economy, banner and text ads, referral commissions and anti-cheat built in. Buy the script from {price:script-only} with 100% source code access, or let LaunchYard install, host and launch it for you.",
     seo: {
       title: "XchangeKit – Launch Your Own Traffic Ad Exchange in 24-48 Hours",
       description:
-        "XchangeKit is a PHP traffic exchange script with 50+ features, 100% source code and done-for-you setup by LaunchYard. Launch in 24-48 hours from $299.",
+        "XchangeKit is a PHP traffic exchange script with 50+ features, 100% source code and done-for-you setup by LaunchYard. Launch in 24-48 hours from {price:script-only}.",
       keywords: [
         "traffic exchange script",
         "traffic ad exchange",
@@ -113,11 +113,11 @@ const pageDocuments = [
     title: "Scripts",
     heading: "The XchangeKit Traffic Exchange Script, with Full Source Code",
     intro:
-      "Buy the PHP and MySQL script on its own for $299 and install it on any server that runs PHP, MySQL and cron. One licence covers one domain, the source code is 100% yours to read and change, and updates and support are included. Add installation for $349 in total, or installation and hosting for $499.",
+      "Buy the PHP and MySQL script on its own for {price:script-only} and install it on any server that runs PHP, MySQL and cron. One licence covers one domain, the source code is 100% yours to read and change, and updates and support are included. Add installation for {price:script-installation} in total, or installation and hosting for {price:script-install-hosting}.",
     seo: {
       title: "Traffic Exchange Script with 100% Source Code | XchangeKit",
       description:
-        "Buy the XchangeKit PHP traffic exchange script for $299: one domain licence, 100% source code, updates and support. Installation and hosting packages available.",
+        "Buy the XchangeKit PHP traffic exchange script for {price:script-only}: one domain licence, 100% source code, updates and support. Installation and hosting packages available.",
       keywords: ["traffic exchange script", "php traffic exchange", "traffic exchange source code", "buy membership script"],
     },
   }),
@@ -234,7 +234,7 @@ const pageDocuments = [
     seo: {
       title: "Order Your Traffic Exchange Script and Setup | XchangeKit",
       description:
-        "Order XchangeKit step by step: pick a package from $299, add a domain, hosting, installation or graphics, accept the terms and pay via a secure payment link.",
+        "Order XchangeKit step by step: pick a package from {price:script-only}, add a domain, hosting, installation or graphics, accept the terms and pay via a secure payment link.",
       keywords: ["order traffic exchange script", "buy xchangekit", "traffic exchange package", "order form"],
     },
   }),
@@ -308,7 +308,7 @@ const pageDocuments = [
     title: "FAQ",
     heading: "Answers to Common Questions About XchangeKit",
     intro:
-      "Find answers on server requirements, licences, what installation and hosting include, the $299 down payment plan, refunds, updates and support, custom modifications, how credits, surf ratios and commissions work, and why VPN users sometimes see the anti-cheat CAPTCHA more often than other members.",
+      "Find answers on server requirements, licences, what installation and hosting include, the {price:payment-plan} down payment plan, refunds, updates and support, custom modifications, how credits, surf ratios and commissions work, and why VPN users sometimes see the anti-cheat CAPTCHA more often than other members.",
     seo: {
       title: "FAQ: Server Requirements, Licences and Refunds | XchangeKit",
       description:
@@ -367,26 +367,26 @@ const pageDocuments = [
   samplePage({
     slug: "offer-graphics",
     title: "Graphics Offer",
-    heading: "Add the Complete Exchange Graphics Pack for $99",
+    heading: "Add the Complete Exchange Graphics Pack for {price:offer-graphics}",
     intro:
-      "This one-time offer is worth $472 and costs $99 today. It includes 11 extra affiliate banner graphics your members can use to promote your exchange, a VIP member shield, 3D eCovers for your offers and access to the membership area where you download every file. It is shown once, straight after your order.",
+      "This one-time offer is worth $472 and costs {price:offer-graphics} today. It includes 11 extra affiliate banner graphics your members can use to promote your exchange, a VIP member shield, 3D eCovers for your offers and access to the membership area where you download every file. It is shown once, straight after your order.",
     seo: {
-      title: "One-Time Offer: $472 Graphics Pack for $99 | XchangeKit",
+      title: "One-Time Offer: $472 Graphics Pack for {price:offer-graphics} | XchangeKit",
       description:
-        "Add 11 affiliate banner graphics, a VIP member shield, 3D eCovers and membership area access to your XchangeKit order for $99, a one-time offer worth $472.",
+        "Add 11 affiliate banner graphics, a VIP member shield, 3D eCovers and membership area access to your XchangeKit order for {price:offer-graphics}, a one-time offer worth $472.",
       keywords: ["traffic exchange graphics", "affiliate banners", "3d ecovers", "vip member shield", "one-time offer"],
     },
   }),
   samplePage({
     slug: "offer-vip-upgrades",
     title: "VIP Upgrades Offer",
-    heading: "Lifetime VIP on 11+ Traffic Exchanges for $199",
+    heading: "Lifetime VIP on 11+ Traffic Exchanges for {price:offer-vip-upgrades}",
     intro:
-      "This one-time offer is worth $1,190 and costs $199. It gives you lifetime VIP membership on 11+ established traffic sites, with the upgraded surf ratios and ad allowances that come with VIP, so you can promote your new exchange from day one without paying monthly upgrade fees on each site.",
+      "This one-time offer is worth $1,190 and costs {price:offer-vip-upgrades}. It gives you lifetime VIP membership on 11+ established traffic sites, with the upgraded surf ratios and ad allowances that come with VIP, so you can promote your new exchange from day one without paying monthly upgrade fees on each site.",
     seo: {
-      title: "One-Time Offer: Lifetime VIP on 11+ Sites for $199 | XchangeKit",
+      title: "One-Time Offer: Lifetime VIP on 11+ Sites for {price:offer-vip-upgrades} | XchangeKit",
       description:
-        "Get lifetime VIP upgrades on 11+ traffic sites, worth $1,190, for a one-time $199. Promote your new exchange with upgraded ratios and no monthly fees.",
+        "Get lifetime VIP upgrades on 11+ traffic sites, worth $1,190, for a one-time {price:offer-vip-upgrades}. Promote your new exchange with upgraded ratios and no monthly fees.",
       keywords: ["lifetime vip upgrades", "traffic exchange vip", "lifetime upgrade offer", "promote traffic exchange"],
     },
   }),
@@ -419,13 +419,13 @@ const pageDocuments = [
   samplePage({
     slug: "pricing",
     title: "Pricing",
-    heading: "XchangeKit Pricing: Six Packages from $299, in USD",
+    heading: "XchangeKit Pricing: Six Packages from {price:script-only}, in USD",
     intro:
-      "Choose Script Only at $299, Script + Installation at $349, Script + Install + Hosting at $499, the Payment Plan at $299 down plus $75 a month for 5 months, the Complete Package at $599 one-time or the Premium Package at $999 one-time. Every package includes 100% source code access and ongoing support.",
+      "Choose Script Only at {price:script-only}, Script + Installation at {price:script-installation}, Script + Install + Hosting at {price:script-install-hosting}, the Payment Plan at {price:payment-plan} down plus {price:payment-plan.monthly} a month for 5 months, the Complete Package at {price:complete-package} one-time or the Premium Package at {price:premium-package} one-time. Every package includes 100% source code access and ongoing support.",
     seo: {
       title: "Pricing: Script, Installation, Hosting and Packages | XchangeKit",
       description:
-        "XchangeKit pricing in USD: Script Only $299, with installation $349, with hosting $499, payment plan $299 down, Complete $599 and Premium $999 one-time.",
+        "XchangeKit pricing in USD: Script Only {price:script-only}, with installation {price:script-installation}, with hosting {price:script-install-hosting}, payment plan {price:payment-plan} down, Complete {price:complete-package} and Premium {price:premium-package} one-time.",
       keywords: [
         "traffic exchange script price",
         "xchangekit pricing",

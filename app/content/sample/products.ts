@@ -83,13 +83,13 @@ export const pricingTiers = [
     name: "Payment Plan",
     slug: slug("payment-plan"),
     productLine: "script",
-    summary: "Script + Install + Hosting, spread out: $299 today, then $75 a month for 5 months, $674 in total.",
+    summary: "Script + Install + Hosting, spread out: {price:payment-plan} today, then {price:payment-plan.monthly} a month for 5 months.",
     price: 299,
     billing: "payment-plan",
     paymentPlan: { downPayment: 299, monthlyAmount: 75, months: 5 },
     features: [
       "Includes everything in Script + Install + Hosting",
-      "$299 down payment, then 5 monthly payments of $75",
+      "{price:payment-plan} down payment, then 5 monthly payments of {price:payment-plan.monthly}",
       "Installation starts once the down payment clears, live within 24-48 hours",
       "Managed hosting, first 12 months included",
       "100% source code access, 1 licence per domain",
@@ -160,7 +160,7 @@ export const offers = [
     slug: slug("offer-graphics"),
     headline: "Give your members promo material from day one",
     summary:
-      "Members promote an exchange with the banners you give them. The Graphics Pack adds a ready-made set of affiliate banners, a VIP member shield and 3D eCovers, matched to your site name and colours, for a one-time $99.",
+      "Members promote an exchange with the banners you give them. The Graphics Pack adds a ready-made set of affiliate banners, a VIP member shield and 3D eCovers, matched to your site name and colours, for a one-time {price:offer-graphics}.",
     price: 99,
     worth: 472,
     items: keyed("item", [
@@ -202,7 +202,7 @@ export const offers = [
     slug: slug("offer-vip-upgrades"),
     headline: "Promote your new exchange with lifetime VIP on 11+ established exchanges",
     summary:
-      "A new exchange needs its first members, and they are already surfing on other exchanges. This pack gives you lifetime VIP membership on 11+ established traffic exchanges, with higher surf ratios, monthly credit bonuses and more room to rotate your own sites and banners, for a one-time $199.",
+      "A new exchange needs its first members, and they are already surfing on other exchanges. This pack gives you lifetime VIP membership on 11+ established traffic exchanges, with higher surf ratios, monthly credit bonuses and more room to rotate your own sites and banners, for a one-time {price:offer-vip-upgrades}.",
     price: 199,
     worth: 1190,
     items: keyed("item", [
@@ -250,7 +250,7 @@ export const services = [
     slug: slug("installation"),
     summary: "We install XchangeKit on your server, configure cron jobs and test it end to end.",
     description:
-      "Send us access to a server that runs PHP, MySQL and cron and we upload the script, create the database, set the cron jobs, connect your payment processor and run a test signup, surf and purchase. You get back a working exchange and admin login. Installation is the $50 difference between Script Only and Script + Installation, and installation fees are non-refundable once the work is done.",
+      "Send us access to a server that runs PHP, MySQL and cron and we upload the script, create the database, set the cron jobs, connect your payment processor and run a test signup, surf and purchase. You get back a working exchange and admin login. Installation on its own costs {price:installation}; it is already included in Script + Installation and every package above it, and installation fees are non-refundable once the work is done.",
     price: 50,
     priceNote: "one-time",
     deliveryTime: "24-48 hours",

@@ -75,7 +75,7 @@ export const testimonials = [
     name: "Aisha Rahman",
     role: "Owner, LoopSurf",
     quote:
-      "The payment plan let me start with $299 down instead of paying everything at once, and the $75 instalments were taken on the same date each month for five months, exactly as described. Installation was finished before my second payment was due. Megan's team then walked me through membership levels and surf timers on a screen-share call.",
+      "The payment plan let me start with a down payment instead of paying everything at once, and the instalments were taken on the same date each month for five months, exactly as described. Installation was finished before my second payment was due. Megan's team then walked me through membership levels and surf timers on a screen-share call.",
     siteUrl: "https://loopsurf.example",
     featured: false,
     order: 8,
@@ -157,14 +157,14 @@ export const faqs = [
   sampleDocument("faq.package-prices", "faq", {
     question: "How much does XchangeKit cost?",
     answer:
-      "Script Only is $299. Script + Installation is $349, and Script + Install + Hosting is $499. The Payment Plan is $299 down plus $75/month for 5 months. The Complete Package is $599 one-time and the Premium Package is $999 one-time.\n\nAll prices are in USD, and every package includes 100% source code access and ongoing support.",
+      "Script Only is {price:script-only}. Script + Installation is {price:script-installation}, and Script + Install + Hosting is {price:script-install-hosting}. The Payment Plan is {price:payment-plan} down plus {price:payment-plan.monthly}/month for 5 months. The Complete Package is {price:complete-package} one-time and the Premium Package is {price:premium-package} one-time.\n\nAll prices are in USD, and every package includes 100% source code access and ongoing support.",
     category: "pricing-payments",
     order: 1,
   }),
   sampleDocument("faq.payment-plan", "faq", {
     question: "How does the payment plan work?",
     answer:
-      "You pay $299 down, then $75/month for 5 months, $674 in total. We start work as soon as the down payment clears, so your site does not wait for the plan to finish.\n\nThe instalments remain due as agreed, even if you stop running the exchange. If a payment fails, we contact you at the email on your order before anything else happens.",
+      "You pay {price:payment-plan} down, then {price:payment-plan.monthly}/month for 5 months. We start work as soon as the down payment clears, so your site does not wait for the plan to finish.\n\nThe instalments remain due as agreed, even if you stop running the exchange. If a payment fails, we contact you at the email on your order before anything else happens.",
     category: "pricing-payments",
     order: 2,
   }),
@@ -178,7 +178,7 @@ export const faqs = [
   sampleDocument("faq.graphics-and-vip-offers", "faq", {
     question: "What are the graphics and VIP upgrade offers?",
     answer:
-      "Both are optional one-time offers shown after you order. The graphics offer costs $99 (worth $472) and includes 11 extra affiliate banner graphics, a VIP member shield, 3D eCovers and access to the membership area where you download the files.\n\nThe VIP upgrades offer costs $199 (worth $1,190) and gives you lifetime VIP membership on 11+ established traffic sites, which you can use to promote your new exchange without paying monthly upgrade fees.",
+      "Both are optional one-time offers shown after you order. The graphics offer costs {price:offer-graphics} (worth $472) and includes 11 extra affiliate banner graphics, a VIP member shield, 3D eCovers and access to the membership area where you download the files.\n\nThe VIP upgrades offer costs {price:offer-vip-upgrades} (worth $1,190) and gives you lifetime VIP membership on 11+ established traffic sites, which you can use to promote your new exchange without paying monthly upgrade fees.",
     category: "pricing-payments",
     order: 4,
   }),

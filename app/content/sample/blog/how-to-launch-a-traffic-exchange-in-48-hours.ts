@@ -336,7 +336,7 @@ const body = [
     link("features page", "/features"),
     " lists everything in the script, and ",
     link("pricing", "/pricing"),
-    " shows what each package costs, from the $299 script to a done-for-you build.",
+    " shows what each package costs, from the {price:script-only} script to a done-for-you build.",
   ),
   p(
     "Forty-eight hours is enough to launch. Treat the 90 days after it as the real project, and the exchange you open this weekend can still be running, and trusted by its members, years from now.",

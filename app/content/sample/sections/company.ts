@@ -81,7 +81,7 @@ You receive 100% of the source code, with no encoded files, and may modify it fo
     body: [
       `Prices are in US dollars (USD). You pay through the payment link for your package, which carries your order reference. Payments are processed by PayPal or Stripe; we never see your full card details.
 
-The payment plan costs $299 down and $75 a month for 5 months, $674 in total. Instalments are charged on the same day each month and remain due as agreed, even if you stop running your exchange. You may pay off the balance early without a fee.
+The payment plan costs {price:payment-plan} down, then {price:payment-plan.monthly} a month for 5 months. Instalments are charged on the same day each month and remain due as agreed, even if you stop running your exchange. You may pay off the balance early without a fee.
 
 If a payment fails, we email you and give you 7 days to pay. After that, support and updates pause until your account is up to date, and if an instalment or hosting payment is still unpaid after 30 days we may suspend hosting. Suspension does not cancel the amount owed.`,
     ],
@@ -95,7 +95,7 @@ If a payment fails, we email you and give you 7 days to pay. After that, support
   {
     title: "Hosting and acceptable use",
     body: [
-      "The first 12 months of hosting are included in Script + Install + Hosting, the payment plan and the Complete and Premium Packages; after that, hosting continues month to month at $15 a month until you cancel. You must not use our hosting, or let your members use it, for:",
+      "The first 12 months of hosting are included in Script + Install + Hosting, the payment plan and the Complete and Premium Packages; after that, hosting continues month to month at {price:managed-hosting} a month until you cancel. You must not use our hosting, or let your members use it, for:",
       [
         "bot traffic, auto-clickers or anything that passes automated page views off as human ones;",
         "illegal content, malware, phishing, or material that infringes someone else's rights;",
@@ -121,7 +121,7 @@ If a payment fails, we email you and give you 7 days to pay. After that, support
   {
     title: "Updates and support",
     body: [
-      "Script Only and Script + Installation include 6 months of updates and email support; all other packages include 12 months, and the Premium Package adds priority support. The period starts when your order is delivered. Afterwards the Script keeps working, and you can renew updates and support for $99 a year. The Support Policy sets out what support covers.",
+      "Script Only and Script + Installation include 6 months of updates and email support; all other packages include 12 months, and the Premium Package adds priority support. The period starts when your order is delivered. Afterwards the Script keeps working, and you can renew updates and support for {price:maintenance-updates} a year. The Support Policy sets out what support covers.",
     ],
   },
   {
@@ -290,7 +290,7 @@ const refundText = legalText("refund", [
         "bugs in the script, and help applying updates;",
         "on our hosting, server problems, backups and restores.",
       ],
-      "Support does not cover servers other than ours beyond checking that they meet the requirements, code changed by you or a third party, third-party scripts, plugins or themes, promoting your exchange, or running it for you. We are happy to quote for these as custom work. After your support period ends, you can renew updates and support for $99 a year.",
+      "Support does not cover servers other than ours beyond checking that they meet the requirements, code changed by you or a third party, third-party scripts, plugins or themes, promoting your exchange, or running it for you. We are happy to quote for these as custom work. After your support period ends, you can renew updates and support for {price:maintenance-updates} a year.",
     ],
   },
   {
@@ -311,7 +311,7 @@ const refundText = legalText("refund", [
       "Whether a purchase can be refunded depends on what it is and whether the work has started:",
       [
         "Script licence: refundable in full within 14 days of purchase, as long as the script has not been installed and the source code has not been downloaded.",
-        "Installation: installation fees are never refundable, including the installation part of any package. If you ordered Script + Installation and cancel before we install, the $299 licence part follows the rule above and the $50 installation fee is kept.",
+        "Installation: installation fees are never refundable, including the installation part of any package. If you ordered Script + Installation and cancel before we install, the licence part, valued at the Script Only price of {price:script-only}, follows the rule above, and the rest of what you paid, the installation fee, is kept.",
         "Hosting: if you cancel hosting you paid for in advance, we refund the unused full months. Hosting included in a package is part of the package price and is not refunded separately.",
         "Done-for-you builds (Complete and Premium Packages): refundable in full until work starts, which is when we begin building your site from the details you sent. After that, they are not refundable.",
         "Custom modifications and migrations: refundable until work starts. If you cancel part-way, we charge for the work done so far and refund the rest.",
@@ -560,7 +560,7 @@ If a site on our hosting is down or its payments have stopped working, write "Ur
       ]),
       ...paragraphs(
         "scope-after",
-        "Anything not covered can usually be quoted as custom work. Support is included for 6 or 12 months depending on your package, and can be renewed for $99 a year.",
+        "Anything not covered can usually be quoted as custom work. Support is included for 6 or 12 months depending on your package, and can be renewed for {price:maintenance-updates} a year.",
       ),
     ]),
     richText("credentials", "Server passwords: never by email", [
@@ -596,11 +596,11 @@ We delete the details within 7 days of finishing the work, and we recommend chan
     richText("commissions", "What you earn", [
       ...paragraphs(
         "comm",
-        `Commission is a percentage of what your referral actually pays, in USD. A referred Script Only sale at $299 earns you $89.70, and a Complete Package at $599 earns $179.70. The Graphics Pack and VIP Upgrade Pack count as packages, so they pay 30% too.
+        `Commission is a percentage of what your referral actually pays, in USD. The script and every package pay 30%: a referred Script Only sale earns you 30% of its {price:script-only} price, and a Complete Package 30% of its {price:complete-package}. The Graphics Pack and VIP Upgrade Pack count as packages, so they pay 30% too.
 
-Services pay 20%: $29.80 on the $149 Graphics and Branding service, and 20% of the quoted price on custom modifications and migrations. When a customer you referred keeps hosting with us after the included first year, you earn 10% of each monthly hosting payment for 12 months.
+Services pay 20%: 20% of the {price:graphics-branding} price of the Graphics and Branding service, and 20% of the quoted price on custom modifications and migrations. When a customer you referred keeps hosting with us after the included first year, you earn 10% of each monthly hosting payment for 12 months.
 
-Payment plan sales pay 30% of each payment as it is received: $89.70 on the $299 down payment and $22.50 on each of the five $75 instalments, $202.20 in all.`,
+Payment plan sales pay 30% of each payment as it is received: 30% of the {price:payment-plan} down payment when it clears, then 30% of each of the five {price:payment-plan.monthly} instalments as it is paid.`,
       ),
       subheading("comm-attr", "How sales are credited"),
       ...bullets("comm-attr", [

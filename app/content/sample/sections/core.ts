@@ -29,7 +29,7 @@ export const coreSections: Record<string, object[]> = {
       { value: "50+", label: "features in the script" },
       { value: "24-48 h", label: "from order to a live exchange" },
       { value: "100%", label: "source code access" },
-      { value: "$299", label: "script licence, one-time" },
+      { value: "{price:script-only}", label: "script licence, one-time" },
     ]),
     featureGrid(
       "features",
@@ -49,7 +49,7 @@ export const coreSections: Record<string, object[]> = {
     pricingTable(
       "pricing",
       "Pick the package that fits your launch",
-      "Pay once, or start with $299 down on the payment plan. Every package includes the full source code.",
+      "Pay once, or start with {price:payment-plan} down on the payment plan. Every package includes the full source code.",
       ["pricingTier.script-only", "pricingTier.script-install-hosting", "pricingTier.complete-package"],
     ),
     steps(
@@ -94,7 +94,16 @@ export const coreSections: Record<string, object[]> = {
       "What each one-time package includes. The payment plan includes everything in Script + Install + Hosting.",
       ["Script Only", "+ Installation", "+ Hosting", "Complete", "Premium"],
       [
-        { label: "Price (one-time)", values: ["$299", "$349", "$499", "$599", "$999"] },
+        {
+          label: "Price (one-time)",
+          values: [
+            "{price:script-only}",
+            "{price:script-installation}",
+            "{price:script-install-hosting}",
+            "{price:complete-package}",
+            "{price:premium-package}",
+          ],
+        },
         { label: "XchangeKit script, 100% source code", values: ["Yes", "Yes", "Yes", "Yes", "Yes"] },
         { label: "Installation on your server or ours", values: ["-", "Yes", "Yes", "Yes", "Yes"] },
         { label: "Hosting, first 12 months", values: ["-", "-", "Yes", "Yes", "Yes"] },
@@ -106,7 +115,7 @@ export const coreSections: Record<string, object[]> = {
     richText("payment-plan", "How the payment plan works", [
       ...paragraphs(
         "pp",
-        `The payment plan gets you everything in Script + Install + Hosting for $299 today. The remaining balance is paid in five monthly instalments of $75, so the plan costs $674 in all.
+        `The payment plan gets you everything in Script + Install + Hosting for {price:payment-plan} today. The remaining balance is paid in five monthly instalments of {price:payment-plan.monthly}.
 
 We install and launch your exchange as soon as the down payment clears, exactly as we would for a one-time order.`,
       ),

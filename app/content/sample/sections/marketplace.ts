@@ -15,7 +15,13 @@ export const marketplaceSections: Record<string, object[]> = {
           label: "Time until it is yours",
           values: ["About 5-7 days for the EPP domain transfer", "24-48 hours from receiving your details"],
         },
-        { label: "Price", values: ["Set by the seller, on each listing", "$599 Complete Package or $999 Premium Package"] },
+        {
+          label: "Price",
+          values: [
+            "Set by the seller, on each listing",
+            "{price:complete-package} Complete Package or {price:premium-package} Premium Package",
+          ],
+        },
         {
           label: "Script",
           values: [
