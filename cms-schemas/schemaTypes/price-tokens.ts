@@ -1,6 +1,13 @@
-import type { ValidationContext } from "sanity";
 import { PRICED_TYPES, priceKeys, priceToken, priceTokenSlugs } from "../../app/lib/cms/price-tokens";
 import { apiVersion } from "../env";
+
+/**
+ * What the check needs of the Studio's validation context: a client for the dataset. Declared here rather than
+ * imported from "sanity", so the site's own type check and tests can load this module without the Studio's packages.
+ */
+interface PriceCheckContext {
+  getClient(options: { apiVersion: string }): { fetch<Result>(query: string, params: Record<string, unknown>): Promise<Result> };
+}
 
 /** Every price token in a document's texts, wherever they sit (fields, lists, rich text spans, sections). */
 function tokenSlugsIn(value: unknown): string[] {
@@ -15,14 +22,17 @@ function tokenSlugsIn(value: unknown): string[] {
  * service that has a price (and every `{price:<slug>.monthly}` a tier with a payment plan), so no page ever shows a
  * token instead of a price.
  */
-export async function validatePriceTokens(document: unknown, context: ValidationContext): Promise<true | string> {
+export async function validatePriceTokens(document: unknown, context: PriceCheckContext): Promise<true | string> {
   const wanted = [...new Set(tokenSlugsIn(document))];
   if (wanted.length === 0) return true;
-  const priced: { slug: string; price: number; paymentPlan?: { monthlyAmount: number } | null }[] = await context
+  const priced = await context
     .getClient({ apiVersion })
-    .fetch(`*[_type in $types && defined(price) && defined(slug.current)]{ "slug": slug.current, price, paymentPlan }`, {
-      types: PRICED_TYPES,
-    });
+    .fetch<{ slug: string; price: number; paymentPlan?: { monthlyAmount: number } | null }[]>(
+      `*[_type in $types && defined(price) && defined(slug.current)]{ "slug": slug.current, price, paymentPlan }`,
+      {
+        types: PRICED_TYPES,
+      },
+    );
   const known = new Set(priced.flatMap(priceKeys).map(([key]) => key));
   const unknown = wanted.filter((slug) => !known.has(slug));
   if (unknown.length === 0) return true;
