@@ -21,14 +21,14 @@ process.env.E2E_PORT ||= String(await freePort());
 while (!process.env.E2E_OUTAGE_PORT || process.env.E2E_OUTAGE_PORT === process.env.E2E_PORT) {
   process.env.E2E_OUTAGE_PORT = String(await freePort());
 }
-while (!process.env.E2E_REPRICED_PORT || [process.env.E2E_PORT, process.env.E2E_OUTAGE_PORT].includes(process.env.E2E_REPRICED_PORT)) {
-  process.env.E2E_REPRICED_PORT = String(await freePort());
+while (!process.env.E2E_EDITED_PORT || [process.env.E2E_PORT, process.env.E2E_OUTAGE_PORT].includes(process.env.E2E_EDITED_PORT)) {
+  process.env.E2E_EDITED_PORT = String(await freePort());
 }
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const outagePort = process.env.E2E_OUTAGE_PORT;
-const repricedPort = process.env.E2E_REPRICED_PORT;
-const repricedDataset = join(tmpdir(), `xchangekit-e2e-repriced-${repricedPort}.ndjson`);
+const editedPort = process.env.E2E_EDITED_PORT;
+const editedDataset = join(tmpdir(), `xchangekit-e2e-edited-${editedPort}.ndjson`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -84,17 +84,17 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    // The same build on a copy of the sample with one tier's price changed (tests/e2e/prices.spec.ts).
+    // The same build on a copy of the sample as editors changed it: a price, labels, headings (tests/e2e/edited-dataset.ts).
     {
-      command: `node --import tsx tests/e2e/repriced-dataset.ts ${repricedDataset} && node server/index.js`,
-      url: `http://127.0.0.1:${repricedPort}/pricing`,
+      command: `node --import tsx tests/e2e/edited-dataset.ts ${editedDataset} && node server/index.js`,
+      url: `http://127.0.0.1:${editedPort}/pricing`,
       env: {
         HOST: "127.0.0.1",
-        PORT: repricedPort,
+        PORT: editedPort,
         NODE_ENV: "production",
         SANITY_PROJECT_ID: "",
-        SAMPLE_DATASET_FILE: repricedDataset,
-        SUBMISSIONS_DB: join(tmpdir(), `xchangekit-e2e-repriced-${repricedPort}-${Date.now()}.db`),
+        SAMPLE_DATASET_FILE: editedDataset,
+        SUBMISSIONS_DB: join(tmpdir(), `xchangekit-e2e-edited-${editedPort}-${Date.now()}.db`),
       },
       reuseExistingServer: false,
       timeout: 60_000,

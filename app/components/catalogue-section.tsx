@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { PageBlock } from "~/components/sections/page-block";
 
 /**
  * A page's own catalogue right under its header (platforms, services, modifications): a section
@@ -13,4 +14,16 @@ export function CatalogueSection({ id, heading, children }: { id: string; headin
       {children}
     </section>
   );
+}
+
+/** A page's catalogue as its "Page content" block: editors may rename its (screen-reader) heading. */
+export function catalogueBlock(id: string, heading: string, catalogue: ReactNode): PageBlock {
+  return {
+    defaults: { heading },
+    render: (copy) => (
+      <CatalogueSection id={id} heading={copy.heading}>
+        {catalogue}
+      </CatalogueSection>
+    ),
+  };
 }

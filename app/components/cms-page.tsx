@@ -3,32 +3,36 @@ import type { Page } from "~/lib/cms/queries/page";
 import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { Breadcrumbs } from "./breadcrumbs";
 import { PageHeader } from "./page-header";
+import { type PageBlocks, placeBlocks } from "./sections/page-block";
 import { SectionList } from "./sections/section-list";
 
 /**
  * A page built from its CMS document: breadcrumbs, then the h1 (the hero section's, or the page
- * heading and intro), the route's own content, and the page's sections. `insertAfter` places
- * route content after the section with that key, so marketers can still reorder sections.
+ * heading and intro), the route's own content, and the page's sections. `blocks` are the page's own
+ * content that editors place and head with "Page content" sections, so they can reorder and reword it.
  */
 export function CmsPage({
   page,
   crumbs,
   children,
-  insertAfter,
+  blocks = {},
 }: {
   page: Page;
   crumbs: readonly Crumb[];
   children?: ReactNode;
-  insertAfter?: Record<string, ReactNode>;
+  blocks?: PageBlocks;
 }) {
-  const [first, ...rest] = page.sections ?? [];
+  const sections = page.sections ?? [];
+  const [first, ...rest] = sections;
   const heroFirst = first?._type === "hero";
+  const { placed, unplaced } = placeBlocks(sections, blocks);
   return (
     <>
       <Breadcrumbs crumbs={crumbs} />
-      {heroFirst ? <SectionList sections={[first]} insertAfter={insertAfter} /> : <PageHeader heading={page.heading} intro={page.intro} />}
+      {heroFirst ? <SectionList sections={[first]} blocks={placed} /> : <PageHeader heading={page.heading} intro={page.intro} />}
       {children}
-      <SectionList sections={heroFirst ? rest : page.sections} insertAfter={insertAfter} />
+      {unplaced}
+      <SectionList sections={heroFirst ? rest : sections} blocks={placed} />
     </>
   );
 }

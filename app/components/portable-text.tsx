@@ -1,7 +1,8 @@
 import { PortableText as PortableTextRenderer, type PortableTextBlockComponent, type PortableTextComponents } from "@portabletext/react";
 import type { z } from "zod";
 import type { portableTextView } from "~/lib/cms/queries/page";
-import { responsiveImage } from "~/lib/images";
+import type { ResponsiveImage } from "~/lib/images";
+import { CmsImage } from "./ui/cms-image";
 
 type Blocks = z.infer<typeof portableTextView>;
 
@@ -59,19 +60,12 @@ const baseComponents: PortableTextComponents = {
   },
   types: {
     image: ({ value }) => {
-      const image = value as { url?: string; alt?: string; width?: number; height?: number };
-      if (!image.url) return null;
-      const { src, srcSet } = responsiveImage({ url: image.url, width: image.width ?? 1200 });
+      const image = value as Partial<ResponsiveImage>;
+      if (!image.src || !image.width || !image.height) return null;
       return (
-        <img
-          src={src}
-          srcSet={srcSet}
+        <CmsImage
+          image={{ alt: image.alt ?? "", src: image.src, srcSet: image.srcSet, width: image.width, height: image.height }}
           sizes="(min-width: 768px) 720px, 100vw"
-          alt={image.alt ?? ""}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
           className="mt-6 h-auto w-full rounded-lg"
         />
       );

@@ -29,7 +29,7 @@ export function PricingCard({ tier }: { tier: TierView }) {
       </p>
       <CheckList items={tier.features} className="mt-6 flex-1 space-y-2 text-sm" />
       <ButtonLink to={orderPath(tier.slug)} variant={tier.highlighted ? "primary" : "secondary"} className="mt-8 w-full">
-        Choose {tier.name}
+        {tier.buttonLabel?.trim() || `Choose ${tier.name}`}
       </ButtonLink>
     </article>
   );

@@ -1,26 +1,96 @@
+import { createImageUrlBuilder } from "@sanity/image-url";
+
 /** Widths offered in srcset; the browser picks one from `sizes`. */
 export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920];
 
-/** An image file on Sanity's CDN, as a GROQ `asset->url` gives it: …/images/<project>/<dataset>/<id>-<w>x<h>.<format>. */
-const SANITY_CDN_IMAGE = /^https:\/\/cdn\.sanity\.io\/images\/[a-z0-9-]+\/[\w-]+\/\w+-\d+x\d+\.[a-z]+$/;
+/** The size social networks show a shared link's image at (Open Graph, X cards). */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
+/** An image file on Sanity's CDN, as a GROQ `asset->url` gives it: …/images/<project>/<dataset>/<id>-<w>x<h>.<format>. */
+const SANITY_CDN_IMAGE = /^https:\/\/cdn\.sanity\.io\/images\/([a-z0-9-]+)\/([\w-]+)\/\w+-\d+x\d+\.[a-z]+$/;
+
+/** The Studio's crop (fractions cut from each side) and hotspot (the part that must stay in view, as fractions). */
+export interface ImageCrop {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+export interface ImageHotspot {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** An image as the CMS stores it: the asset's URL and size, with the editor's crop and hotspot. */
+export interface ImageSource {
+  alt: string;
+  url: string;
+  width: number;
+  height: number;
+  crop?: ImageCrop | null;
+  hotspot?: ImageHotspot | null;
+}
+
+/** An image as components render it: every size the browser may pick, and the size it is shown at. */
 export interface ResponsiveImage {
+  alt: string;
   src: string;
   srcSet?: string;
+  width: number;
+  height: number;
+  /** A 1200×630 version for link previews, centred on the hotspot (Sanity CDN images only). */
+  share?: string;
 }
 
 /**
- * `src` and `srcset` for an image: Sanity CDN images are resized and re-encoded by the CDN (width, auto format,
- * never upscaled: the URLs @sanity/image-url builds, written here because that library is 3 KB gzip of every
- * page's JavaScript; tests/unit/images.test.ts compares the two); other images (the bundled sample's SVGs) are
- * served as they are.
+ * `src`, `srcset` and the displayed size of a CMS image. Sanity CDN images are cut by the CDN to the editor's crop and,
+ * for a layout of fixed `aspect` (width / height), around the hotspot, resized and re-encoded in a modern format; the
+ * URLs are built by @sanity/image-url here on the server, so the browser gets them as data and never the library.
+ * Other images (the bundled sample's SVGs) are served as they are, at their own size.
  */
-export function responsiveImage(image: { url: string; width: number }): ResponsiveImage {
-  if (!SANITY_CDN_IMAGE.test(image.url)) return { src: image.url };
-  const resized = (width: number) => `${image.url}?w=${width}&fit=max&auto=format`;
-  const widths = [...IMAGE_WIDTHS.filter((width) => width < image.width), image.width];
+export function responsiveImage(image: ImageSource, aspect?: number): ResponsiveImage {
+  const cdn = SANITY_CDN_IMAGE.exec(image.url);
+  if (!cdn) return { alt: image.alt, src: image.url, width: image.width, height: image.height };
+  const cut = createImageUrlBuilder({ projectId: cdn[1]!, dataset: cdn[2]! }).image({
+    asset: { url: image.url },
+    crop: image.crop ?? undefined,
+    hotspot: image.hotspot ?? undefined,
+  });
+  const source = cut.auto("format");
+  const cropped = croppedSize(image);
+  const shown = aspect ? fitAspect(cropped, aspect) : cropped;
+  const url = (width: number) =>
+    aspect
+      ? source
+          .width(width)
+          .height(Math.round(width / aspect))
+          .url()
+      : source.width(width).fit("max").url();
+  const widths = [...IMAGE_WIDTHS.filter((width) => width < shown.width), shown.width];
   return {
-    src: resized(Math.min(image.width, 1280)),
-    srcSet: widths.map((width) => `${resized(width)} ${width}w`).join(", "),
+    alt: image.alt,
+    src: url(Math.min(shown.width, 1280)),
+    srcSet: widths.map((width) => `${url(width)} ${width}w`).join(", "),
+    width: shown.width,
+    height: shown.height,
+    // A JPEG whatever the crawler accepts: not every network reads WebP or AVIF.
+    share: cut.width(SHARE_IMAGE.width).height(SHARE_IMAGE.height).format("jpg").url(),
   };
+}
+
+/** The asset's size once the editor's crop is cut away (as @sanity/image-url rounds it). */
+function croppedSize({ width, height, crop }: ImageSource): { width: number; height: number } {
+  if (!crop) return { width, height };
+  const left = Math.round(crop.left * width);
+  const top = Math.round(crop.top * height);
+  return { width: Math.round(width - crop.right * width - left), height: Math.round(height - crop.bottom * height - top) };
+}
+
+/** The largest frame of this aspect inside the cropped image. */
+function fitAspect(size: { width: number; height: number }, aspect: number): { width: number; height: number } {
+  return size.width / size.height > aspect
+    ? { width: Math.round(size.height * aspect), height: size.height }
+    : { width: size.width, height: Math.round(size.width / aspect) };
 }

@@ -44,7 +44,18 @@ export const FIXED_PAGE_SLUGS = [
  * First path segments the application answers itself, besides the fixed pages: routes with their own paths below
  * them, the APIs and the operators' console, and the folders of public/.
  */
-export const RESERVED_PATH_SEGMENTS = ["admin", "api", "banners", "brand", "build", "content", "mods", "sample-images", "site"] as const;
+export const RESERVED_PATH_SEGMENTS = [
+  "admin",
+  "api",
+  "banners",
+  "brand",
+  "build",
+  "content",
+  "mods",
+  "og",
+  "sample-images",
+  "site",
+] as const;
 
 /** Lowercase words of letters and digits joined by single dashes, as the Studio's slug generator writes them. */
 const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

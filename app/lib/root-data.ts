@@ -1,9 +1,10 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 import type { SiteSettings } from "~/lib/cms/queries/site-settings";
+import type { SiteNavigation } from "~/lib/navigation.server";
 
 /** What the root loader returns (app/lib/page-data/root.server.ts). */
-export type RootData = SerializeFrom<{ site: SiteSettings; siteUrl: string; preview: boolean }>;
+export type RootData = SerializeFrom<{ site: SiteSettings; siteUrl: string; navigation: SiteNavigation; preview: boolean }>;
 
 /** Site settings and the public origin, loaded once by the root route for every page. */
 export function useRootData(): RootData | undefined {
@@ -20,4 +21,11 @@ export function useSiteSettings(): RootData["site"] {
 /** The root route's data as `meta` functions receive it through `matches`. */
 export function rootDataFromMatches(matches: readonly { id: string; data: unknown }[]): RootData | undefined {
   return matches.find((match) => match.id === "root")?.data as RootData | undefined;
+}
+
+/** The header, top bar and footer links, with the labels the editors chose in the site settings. */
+export function useSiteNavigation(): RootData["navigation"] {
+  const data = useRootData();
+  if (!data) throw new Error("Site navigation is missing: the root loader did not run");
+  return data.navigation;
 }

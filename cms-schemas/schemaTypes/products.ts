@@ -77,6 +77,13 @@ export const pricingTier = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({ name: "badge", type: "string", description: "A short label such as Most popular." }),
+    defineField({
+      name: "buttonLabel",
+      title: "Order button",
+      type: "string",
+      description: "The pricing card's button into the order funnel. Leave empty for “Choose” and the tier's name.",
+      validation: (rule) => rule.max(40),
+    }),
     orderField(),
     urlField("checkoutUrl", { title: "Checkout URL", description: "The payment page; the order reference is added to it." }),
   ],

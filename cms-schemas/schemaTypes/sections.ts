@@ -1,5 +1,7 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { imageField, referenceListField, requiredString, stringListField, urlField } from "./fields";
+import { optionTitle, PAGE_BLOCK_OPTIONS } from "../../app/lib/cms/options";
+import { pageBlockProblem } from "../../app/lib/page-blocks";
+import { imageField, optionField, referenceListField, requiredString, stringListField, urlField } from "./fields";
 
 /** The building blocks of a page, in the order marketers stack them. Each renders as one component. */
 
@@ -166,6 +168,46 @@ export const logoStrip = defineType({
   preview: { select: { title: "heading" }, prepare: ({ title }) => ({ title: title ?? "Logos", subtitle: "Logo strip" }) },
 });
 
+/** Where a fixed page's own content (its cards, form or logins) goes among its sections, and the words around it. */
+export const pageBlock = defineType({
+  name: "pageBlock",
+  title: "Page content",
+  type: "object",
+  description: "The page's own content, drawn from other documents. Move this section to move it; empty fields keep the defaults.",
+  fields: [
+    {
+      ...optionField("block", PAGE_BLOCK_OPTIONS, { title: "Content" }),
+      validation: (rule) =>
+        rule.required().custom((block, context) => {
+          if (typeof block !== "string") return true;
+          const sections = (context.document as { sections?: { _type?: string; block?: string }[] } | undefined)?.sections;
+          return pageBlockProblem(context.document?._id ?? "", block, sections) ?? true;
+        }),
+    },
+    defineField({
+      name: "heading",
+      type: "string",
+      description: "Leave empty for the page's default heading.",
+      validation: (rule) => rule.max(120),
+    }),
+    defineField({ ...intro, validation: (rule) => rule.max(300) }),
+    defineField({
+      name: "linkLabel",
+      title: "Link label",
+      type: "string",
+      description: "The link under the cards, where there is one (Newest sites for sale).",
+      validation: (rule) => rule.max(60),
+    }),
+  ],
+  preview: {
+    select: { block: "block", heading: "heading" },
+    prepare: ({ block, heading }) => ({
+      title: heading ?? optionTitle(PAGE_BLOCK_OPTIONS, block ?? ""),
+      subtitle: `Page content: ${optionTitle(PAGE_BLOCK_OPTIONS, block ?? "")}`,
+    }),
+  },
+});
+
 export const sectionTypes = [
   hero,
   richText,
@@ -178,4 +220,5 @@ export const sectionTypes = [
   comparisonTable,
   callToAction,
   logoStrip,
+  pageBlock,
 ];

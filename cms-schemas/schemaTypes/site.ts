@@ -1,11 +1,24 @@
 import { CogIcon, DocumentIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { NAVIGATION_LABEL_OPTIONS } from "../../app/lib/cms/options";
 import { fixedPageSlugOf, PAGE_SLUG_MAX_LENGTH, pageSlugProblem } from "../../app/lib/page-slugs";
 import { requiredString, requiredText, stringListField, urlField } from "./fields";
 import { sectionTypes } from "./sections";
 
 /** A host name: lower-case labels and a top-level domain, no scheme, port or path. */
 const TRUSTED_HOST = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** The names of the header, top bar and footer links; the site shows its default for any left empty. */
+const navigationLabelsField = defineField({
+  name: "navigationLabels",
+  title: "Navigation labels",
+  type: "object",
+  description:
+    "The names of the links in the header, top bar and footer. Leave one empty to keep the name shown as its placeholder; where each link goes is fixed.",
+  fields: NAVIGATION_LABEL_OPTIONS.map((option) =>
+    defineField({ name: option.value, title: option.title, type: "string", placeholder: option.title, validation: (rule) => rule.max(40) }),
+  ),
+});
 
 /** The one settings document: brand, contacts, social profiles, footer claims, demo access, trusted hosts. */
 export const siteSettings = defineType({
@@ -19,72 +32,76 @@ export const siteSettings = defineType({
     { name: "footer", title: "Footer" },
     { name: "demo", title: "Demo" },
     { name: "security", title: "Security" },
+    { name: "navigation", title: "Navigation" },
   ],
   fields: [
-    requiredString("productName", { description: "The product's name, shown in the header, titles and metadata." }),
-    requiredString("operatorBrand", { description: "The company that sells it; shown in the footer and copyright line." }),
-    requiredString("tagline", { description: "One line that says what the product does." }),
-    requiredText("description", { description: "Two sentences about the product and company, used in search-engine data." }),
-    urlField("siteUrl", { title: "Site URL", description: "The public address of this site, like https://www.example.com." }),
-    defineField({ name: "supportEmail", type: "string", validation: (rule) => rule.required().email() }),
-    defineField({
-      name: "social",
-      title: "Social profiles",
-      type: "object",
-      description: "Shown in the top bar; they open in a new tab.",
-      validation: (rule) => rule.required(),
-      fields: [
-        urlField("twitter", { title: "X/Twitter" }),
-        urlField("facebook"),
-        urlField("linkedin", { title: "LinkedIn" }),
-        urlField("youtube", { title: "YouTube" }),
-      ],
-    }),
-    urlField("parentSiteUrl", { title: "Parent site URL", description: "The 'brought to you by' link in the footer." }),
-    defineField({
-      name: "footerClaims",
-      type: "object",
-      validation: (rule) => rule.required(),
-      fields: [requiredString("summary"), stringListField("highlights", { description: "Short claims shown as badges." })],
-    }),
-    defineField({ name: "copyrightYear", type: "number", validation: (rule) => rule.required().integer().min(2000) }),
-    defineField({
-      name: "demo",
-      title: "Demo access",
-      type: "object",
-      description: "Where visitors try the script, shown on the Demo page.",
-      validation: (rule) => rule.required(),
-      fields: [
-        urlField("memberAreaUrl", { title: "Member area URL" }),
-        requiredString("memberUsername"),
-        requiredString("memberPassword"),
-        urlField("adminAreaUrl", { title: "Admin area URL" }),
-        requiredString("adminUsername"),
-        requiredString("adminPassword"),
-        requiredString("resetSchedule", { description: "When the demo data is reset, for example Every night at 03:00 UTC." }),
-      ],
-    }),
-    defineField({
-      name: "trustedHosts",
-      title: "Trusted hosts",
-      description:
-        "Other hosts the site loads images, fonts, styles or analytics from, like fonts.gstatic.com (host names only, over HTTPS). " +
-        "This site and Sanity's image CDN are always trusted; browsers refuse anything else, and a script or frame added from " +
-        "another host is reported to the operator as a possible attack.",
-      type: "array",
-      of: [
-        defineArrayMember({
-          type: "string",
-          validation: (rule) =>
-            rule.regex(TRUSTED_HOST, { name: "host name" }).error("A host name only, like fonts.gstatic.com: no https:// and no path."),
-        }),
-      ],
-      validation: (rule) => rule.unique(),
-    }),
-  ].map((field, index) => ({
-    ...field,
-    group: index < 4 ? "brand" : index < 7 ? "contact" : index < 9 ? "footer" : index < 10 ? "demo" : "security",
-  })),
+    ...[
+      requiredString("productName", { description: "The product's name, shown in the header, titles and metadata." }),
+      requiredString("operatorBrand", { description: "The company that sells it; shown in the footer and copyright line." }),
+      requiredString("tagline", { description: "One line that says what the product does." }),
+      requiredText("description", { description: "Two sentences about the product and company, used in search-engine data." }),
+      urlField("siteUrl", { title: "Site URL", description: "The public address of this site, like https://www.example.com." }),
+      defineField({ name: "supportEmail", type: "string", validation: (rule) => rule.required().email() }),
+      defineField({
+        name: "social",
+        title: "Social profiles",
+        type: "object",
+        description: "Shown in the top bar; they open in a new tab.",
+        validation: (rule) => rule.required(),
+        fields: [
+          urlField("twitter", { title: "X/Twitter" }),
+          urlField("facebook"),
+          urlField("linkedin", { title: "LinkedIn" }),
+          urlField("youtube", { title: "YouTube" }),
+        ],
+      }),
+      urlField("parentSiteUrl", { title: "Parent site URL", description: "The 'brought to you by' link in the footer." }),
+      defineField({
+        name: "footerClaims",
+        type: "object",
+        validation: (rule) => rule.required(),
+        fields: [requiredString("summary"), stringListField("highlights", { description: "Short claims shown as badges." })],
+      }),
+      defineField({ name: "copyrightYear", type: "number", validation: (rule) => rule.required().integer().min(2000) }),
+      defineField({
+        name: "demo",
+        title: "Demo access",
+        type: "object",
+        description: "Where visitors try the script, shown on the Demo page.",
+        validation: (rule) => rule.required(),
+        fields: [
+          urlField("memberAreaUrl", { title: "Member area URL" }),
+          requiredString("memberUsername"),
+          requiredString("memberPassword"),
+          urlField("adminAreaUrl", { title: "Admin area URL" }),
+          requiredString("adminUsername"),
+          requiredString("adminPassword"),
+          requiredString("resetSchedule", { description: "When the demo data is reset, for example Every night at 03:00 UTC." }),
+        ],
+      }),
+      defineField({
+        name: "trustedHosts",
+        title: "Trusted hosts",
+        description:
+          "Other hosts the site loads images, fonts, styles or analytics from, like fonts.gstatic.com (host names only, over HTTPS). " +
+          "This site and Sanity's image CDN are always trusted; browsers refuse anything else, and a script or frame added from " +
+          "another host is reported to the operator as a possible attack.",
+        type: "array",
+        of: [
+          defineArrayMember({
+            type: "string",
+            validation: (rule) =>
+              rule.regex(TRUSTED_HOST, { name: "host name" }).error("A host name only, like fonts.gstatic.com: no https:// and no path."),
+          }),
+        ],
+        validation: (rule) => rule.unique(),
+      }),
+    ].map((field, index) => ({
+      ...field,
+      group: index < 4 ? "brand" : index < 7 ? "contact" : index < 9 ? "footer" : index < 10 ? "demo" : "security",
+    })),
+    { ...navigationLabelsField, group: "navigation" },
+  ],
   preview: { prepare: () => ({ title: "Site settings" }) },
 });
 

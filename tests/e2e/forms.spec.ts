@@ -293,7 +293,7 @@ test.describe("validation, JavaScript on", () => {
     await expect(form.getByLabel("Name")).toBeFocused();
     await expect(form.getByLabel("Name")).toHaveAccessibleDescription("Enter your name.");
     await expect(form.getByLabel("How will you promote XchangeKit?")).toHaveAccessibleDescription(
-      "Tell us how you will promote XchangeKit.",
+      "Tell us how you will promote our products.",
     );
     await expect(form.getByLabel("PayPal e-mail for payouts")).toHaveAccessibleDescription(
       "Enter the PayPal e-mail address for your payouts.",

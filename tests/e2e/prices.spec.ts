@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { REPRICED } from "./repriced-dataset";
+import { REPRICED } from "./edited-dataset";
 
 // A server on a copy of the sample where one tier costs $379 instead of $349 (playwright.config.ts).
-const origin = `http://127.0.0.1:${process.env.E2E_REPRICED_PORT}`;
+const origin = `http://127.0.0.1:${process.env.E2E_EDITED_PORT}`;
 const before = `$${REPRICED.before}`;
 const after = `$${REPRICED.after}`;
 

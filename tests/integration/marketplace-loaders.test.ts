@@ -27,7 +27,14 @@ describe("/sites-marketplace loader", () => {
       }
     >(loader, "/sites-marketplace");
     expect(data.page.heading).toBe("Buy an Established Traffic Exchange, or Start a New One");
-    expect(data.page.sections.map((section) => section._type)).toEqual(["comparisonTable", "faqList", "callToAction"]);
+    expect(data.page.sections.map((section) => section._type)).toEqual([
+      "pageBlock",
+      "pageBlock",
+      "pageBlock",
+      "comparisonTable",
+      "faqList",
+      "callToAction",
+    ]);
     expect(data.areas.map((area) => [area.path, area.title])).toEqual([
       ["/done-for-you", "Done-For-You"],
       ["/sites-for-sale", "Sites for Sale"],
@@ -211,7 +218,7 @@ describe("/sites-for-sale at the size of a real marketplace (240 listings)", () 
 
 describe("/site/:id loader", () => {
   type ListingData = Crumbs & {
-    listing: { title: string; price: number; status: string; totalMembers: number; commissionsOwed: number; images: { url: string }[] };
+    listing: { title: string; price: number; status: string; totalMembers: number; commissionsOwed: number; images: { src: string }[] };
     category: string;
     age: string;
   };
@@ -231,8 +238,15 @@ describe("/site/:id loader", () => {
     expect(data.meta.seo).toMatchObject({
       title: "SurfDrift Traffic Exchange – Traffic exchange for sale | XchangeKit",
       description: expect.stringContaining("2,310 active members"),
-      ogImage: "/sample-images/listings/surfdrift-homepage.svg",
       ogType: "product",
+    });
+    // The sample's screenshots are SVGs, which networks do not show: the page is shared with its generated card.
+    expect(data.meta.seo).toMatchObject({
+      ogImage: {
+        url: expect.stringMatching(/^\/og\/card\.png\?title=SurfDrift\+Traffic\+Exchange.*&price=%2432%2C000&sig=/),
+        width: 1200,
+        height: 630,
+      },
     });
     expect(crumbNames(data)).toEqual(["Home", "Sites Marketplace", "Sites for Sale", "SurfDrift Traffic Exchange"]);
     expect(data.meta.path).toBe("/site/surfdrift");
@@ -294,13 +308,19 @@ describe("/mods/:slug loader", () => {
 describe("/banners/:slug loader", () => {
   it("returns the banner package with its sizes and image", async () => {
     const { loader } = await import("~/routes/_site.banners.$slug");
-    const data = await load<Crumbs & { banner: { name: string; price: number; sizes: string[]; image: { url: string } } }>(
+    const data = await load<Crumbs & { banner: { name: string; price: number; sizes: string[]; image: { src: string } } }>(
       loader,
       "/banners/retro-arcade",
       { slug: "retro-arcade" },
     );
     expect(data.banner).toMatchObject({ name: "Retro Arcade", price: 29, sizes: ["125x125", "468x60", "728x90"] });
-    expect(data.meta.seo).toMatchObject({ ogImage: data.banner.image.url, ogType: "product" });
+    expect(data.meta.seo).toMatchObject({
+      ogImage: {
+        url: expect.stringMatching(/^\/og\/card\.png\?title=Retro\+Arcade.*&price=%2429&sig=/),
+        alt: expect.stringContaining("Retro Arcade"),
+      },
+      ogType: "product",
+    });
     expect(crumbNames(data)).toEqual(["Home", "Sites Marketplace", "Retro Arcade"]);
   });
 

@@ -262,11 +262,11 @@ describe("/demo loader", () => {
   it("resolves the screenshots in the page's rich text to their URL and size", async () => {
     const { loader } = await import("~/routes/_site.demo");
     const data = await load<{
-      page: { sections: { _key: string; body?: { _type: string; url?: string; width?: number; height?: number; alt?: string }[] }[] };
+      page: { sections: { _key: string; body?: { _type: string; src?: string; width?: number; height?: number; alt?: string }[] }[] };
     }>(loader, "/demo");
     const screenshots = data.page.sections.find((section) => section._key === "screenshots");
     const images = screenshots?.body?.filter((block) => block._type === "image") ?? [];
-    expect(images.map((image) => image.url)).toEqual([
+    expect(images.map((image) => image.src)).toEqual([
       "/sample-images/demo/member-surf-bar.svg",
       "/sample-images/demo/member-dashboard.svg",
       "/sample-images/demo/admin-panel.svg",

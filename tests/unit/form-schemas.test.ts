@@ -98,7 +98,7 @@ describe("affiliate sign-up form", () => {
     expect(errorsOf(parse(affiliateSchema, { ...good, agreeToTerms: "", paypalEmail: "nope", promotion: "" }))).toEqual({
       agreeToTerms: ["Please read and accept the affiliate terms."],
       paypalEmail: ["Enter a valid PayPal e-mail address."],
-      promotion: ["Tell us how you will promote XchangeKit."],
+      promotion: ["Tell us how you will promote our products."],
     });
     expect(errorsOf(parse(affiliateSchema, { ...good, website: "javascript:alert(1)" }))).toEqual({
       website: ["Enter your site's full address, starting with https://"],

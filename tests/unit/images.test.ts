@@ -1,39 +1,62 @@
-import { expect, it } from "vitest";
 import { createImageUrlBuilder } from "@sanity/image-url";
+import { describe, expect, it } from "vitest";
+import { imageView, imageViewAt } from "~/lib/cms/queries/fragments";
 import { IMAGE_WIDTHS, responsiveImage } from "~/lib/images";
 
-it("gives Sanity CDN images a srcset of resized, auto-format versions, never wider than the original", () => {
-  const image = responsiveImage({ url: "https://cdn.sanity.io/images/abc123/production/0a1b2c3d-1000x600.png", width: 1000 });
-  expect(image.src).toBe("https://cdn.sanity.io/images/abc123/production/0a1b2c3d-1000x600.png?w=1000&fit=max&auto=format");
-  const candidates = image.srcSet!.split(", ");
-  expect(candidates.map((candidate) => candidate.split(" ")[1])).toEqual(["320w", "480w", "640w", "960w", "1000w"]);
-  expect(candidates[0]).toBe("https://cdn.sanity.io/images/abc123/production/0a1b2c3d-1000x600.png?w=320&fit=max&auto=format 320w");
-});
+const url = "https://cdn.sanity.io/images/abc123/production/0a1b2c3d-2000x1000.png";
+const builder = createImageUrlBuilder({ projectId: "abc123", dataset: "production" });
+const params = (address: string) => Object.fromEntries(new URL(address).searchParams);
 
-it("serves other images (the bundled sample's) as they are", () => {
-  expect(responsiveImage({ url: "/sample-images/blog/credit-flow.svg", width: 1200 })).toEqual({
-    src: "/sample-images/blog/credit-flow.svg",
+describe("CMS images: every size from the editor's crop and hotspot", () => {
+  it("gives a Sanity CDN image a srcset of resized, auto-format versions, never wider than the original", () => {
+    const image = responsiveImage({ alt: "The surf bar", url, width: 2000, height: 1000 });
+    expect(image).toMatchObject({ alt: "The surf bar", width: 2000, height: 1000 });
+    expect(params(image.src)).toEqual({ w: "1280", fit: "max", auto: "format" });
+    const candidates = image.srcSet!.split(", ");
+    expect(candidates.map((candidate) => candidate.split(" ")[1])).toEqual([...IMAGE_WIDTHS.map((width) => `${width}w`), "2000w"]);
+    expect(candidates[0]).toBe(`${builder.image(url).width(320).fit("max").auto("format").url()} 320w`);
   });
-});
 
-it("builds the same URLs as @sanity/image-url", () => {
-  for (const url of [
-    "https://cdn.sanity.io/images/abc123/production/0a1b2c3d-1000x600.png",
-    "https://cdn.sanity.io/images/x-k9/staging_2/f00dbabe1234-3000x2000.jpg",
-    "https://cdn.sanity.io/images/abc123/production/9e8d7c-400x400.webp",
-  ]) {
-    const [, projectId, dataset] = /^https:\/\/cdn\.sanity\.io\/images\/([^/]+)\/([^/]+)\//.exec(url)!;
-    const builder = createImageUrlBuilder({ projectId: projectId!, dataset: dataset! }).image(url).auto("format").fit("max");
-    const width = Number(/-(\d+)x\d+\./.exec(url)![1]);
-    const image = responsiveImage({ url, width });
-    const widths = [...IMAGE_WIDTHS.filter((candidate) => candidate < width), width];
-    expect(image.src).toBe(builder.width(Math.min(width, 1280)).url());
-    expect(image.srcSet).toBe(widths.map((candidate) => `${builder.width(candidate).url()} ${candidate}w`).join(", "));
-  }
-});
+  it("cuts every size to the crop, and the shown size is the cropped size", () => {
+    const crop = { top: 0.1, bottom: 0.1, left: 0.25, right: 0.25 };
+    const image = responsiveImage({ alt: "Cropped", url, width: 2000, height: 1000, crop });
+    expect({ width: image.width, height: image.height }).toEqual({ width: 1000, height: 800 });
+    // rect = left, top, width, height in the original's pixels.
+    expect(params(image.src)).toMatchObject({ rect: "500,100,1000,800", w: "1000" });
+    expect(image.srcSet!.split(", ").every((candidate) => candidate.includes("rect=500,100,1000,800&"))).toBe(true);
+    expect(image.src).toBe(builder.image({ asset: { url }, crop }).width(1000).fit("max").auto("format").url());
+  });
 
-it("serves an address it cannot resize as it is", () => {
-  for (const url of ["https://cdn.sanity.io/images/abc123/production/0a1b2c3d-1000x600.png?dl=", "https://example.com/a-10x10.png"]) {
-    expect(responsiveImage({ url, width: 10 })).toEqual({ src: url });
-  }
+  it("in a frame of fixed aspect, keeps the hotspot in view", () => {
+    const hotspot = { x: 0.9, y: 0.5, width: 0.1, height: 0.3 };
+    const image = responsiveImage({ alt: "Card", url, width: 2000, height: 1000, hotspot }, 1);
+    expect({ width: image.width, height: image.height }).toEqual({ width: 1000, height: 1000 });
+    // A square from the right-hand side, where the hotspot is, not the centre.
+    expect(params(image.src)).toMatchObject({ rect: "1000,0,1000,1000", w: "1000", h: "1000" });
+  });
+
+  it("makes a 1200×630 JPEG share version around the hotspot", () => {
+    const hotspot = { x: 0.1, y: 0.5, width: 0.1, height: 0.1 };
+    const { share } = responsiveImage({ alt: "Share", url, width: 2000, height: 1000, hotspot });
+    expect(params(share!)).toEqual({ rect: "0,0,1905,1000", w: "1200", h: "630", fm: "jpg" });
+  });
+
+  it("serves other images (the bundled sample's) as they are, at their own size", () => {
+    expect(responsiveImage({ alt: "Credit flow", url: "/sample-images/blog/credit-flow.svg", width: 1200, height: 630 })).toEqual({
+      alt: "Credit flow",
+      src: "/sample-images/blog/credit-flow.svg",
+      width: 1200,
+      height: 630,
+    });
+    for (const other of ["https://cdn.sanity.io/images/abc123/production/0a1b2c3d-1000x600.png?dl=", "https://example.com/a-10x10.png"]) {
+      expect(responsiveImage({ alt: "x", url: other, width: 10, height: 10 })).toEqual({ alt: "x", src: other, width: 10, height: 10 });
+    }
+  });
+
+  it("the CMS models build the URLs from what the query returns, crop and hotspot included", () => {
+    const stored = { alt: "Listing", url, width: 2000, height: 1000, crop: { top: 0, bottom: 0, left: 0, right: 0.5 }, hotspot: null };
+    expect(imageView.parse(stored)).toEqual(responsiveImage(stored));
+    expect(imageViewAt(8 / 5).parse(stored)).toEqual(responsiveImage(stored, 8 / 5));
+    expect(imageView.safeParse({ ...stored, alt: "" }).success).toBe(false);
+  });
 });

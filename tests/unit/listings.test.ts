@@ -148,7 +148,7 @@ describe("the /sites-for-sale query (GROQ, as both transports run it)", () => {
     expect(Object.keys(card!).sort()).toEqual(
       ["_id", "category", "image", "monthlyProfit", "price", "slug", "status", "summary", "title", "totalMembers"].sort(),
     );
-    expect(card!.image).toMatchObject({ url: expect.stringMatching(/^\/sample-images\//), width: expect.any(Number) });
+    expect(card!.image).toMatchObject({ src: expect.stringMatching(/^\/sample-images\//), width: expect.any(Number) });
   });
 
   it("is sent every parameter its GROQ names (Sanity rejects a query missing one), null for no filter", () => {

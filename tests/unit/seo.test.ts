@@ -41,6 +41,7 @@ describe("buildMeta", () => {
     expect(contentOf(meta, "twitter:card")).toBe("summary_large_image");
     expect(contentOf(meta, "twitter:title")).toBe(seo.title);
     expect(contentOf(meta, "twitter:image")).toBe("https://xchangekit.example/og-default.png");
+    expect(contentOf(meta, "og:image:alt")).toBe("XchangeKit");
     expect(contentOf(meta, "keywords")).toBeUndefined();
     expect(contentOf(meta, "robots")).toBeUndefined();
   });
@@ -53,12 +54,12 @@ describe("buildMeta", () => {
         canonical: "https://xchangekit.example/pricing-2026",
         ogTitle: "OG title",
         ogDescription: "OG description",
-        ogImage: "https://cdn.sanity.io/images/p/d/og.png",
+        ogImage: { url: "https://cdn.sanity.io/images/p/d/og-1200x630.jpg", width: 1200, height: 630, alt: "The admin dashboard" },
         ogType: "product",
         twitterCard: "summary",
         twitterTitle: "Twitter title",
         twitterDescription: "Twitter description",
-        twitterImage: "https://cdn.sanity.io/images/p/d/tw.png",
+        twitterImage: { url: "https://cdn.sanity.io/images/p/d/tw-1200x630.jpg", width: 1200, height: 630, alt: "The surf bar" },
         noIndex: true,
       },
       path: "/pricing",
@@ -70,13 +71,16 @@ describe("buildMeta", () => {
     expect(contentOf(meta, "keywords")).toBe("traffic exchange script, payment plan");
     expect(contentOf(meta, "og:title")).toBe("OG title");
     expect(contentOf(meta, "og:description")).toBe("OG description");
-    expect(contentOf(meta, "og:image")).toBe("https://cdn.sanity.io/images/p/d/og.png");
-    expect(contentOf(meta, "og:image:width")).toBeUndefined();
+    expect(contentOf(meta, "og:image")).toBe("https://cdn.sanity.io/images/p/d/og-1200x630.jpg");
+    expect(contentOf(meta, "og:image:width")).toBe("1200");
+    expect(contentOf(meta, "og:image:height")).toBe("630");
+    expect(contentOf(meta, "og:image:alt")).toBe("The admin dashboard");
     expect(contentOf(meta, "og:type")).toBe("product");
     expect(contentOf(meta, "twitter:card")).toBe("summary");
     expect(contentOf(meta, "twitter:title")).toBe("Twitter title");
     expect(contentOf(meta, "twitter:description")).toBe("Twitter description");
-    expect(contentOf(meta, "twitter:image")).toBe("https://cdn.sanity.io/images/p/d/tw.png");
+    expect(contentOf(meta, "twitter:image")).toBe("https://cdn.sanity.io/images/p/d/tw-1200x630.jpg");
+    expect(contentOf(meta, "twitter:image:alt")).toBe("The surf bar");
     expect(contentOf(meta, "robots")).toBe("noindex, nofollow");
     expect(meta).toContainEqual({ "script:ld+json": organizationJsonLd(site, siteUrl) });
   });

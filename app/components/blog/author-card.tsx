@@ -19,7 +19,7 @@ export function AuthorCard({ author }: { author: AuthorView }) {
       aria-labelledby="about-author"
       className="flex gap-4 rounded-xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900"
     >
-      {author.avatar ? <CmsImage image={author.avatar} className="h-16 w-16 shrink-0 rounded-full" /> : null}
+      {author.avatar ? <CmsImage image={author.avatar} sizes="64px" className="h-16 w-16 shrink-0 rounded-full" /> : null}
       <div>
         <h2 id="about-author" className="text-lg font-semibold">
           About {author.name}

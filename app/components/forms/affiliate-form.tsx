@@ -1,10 +1,12 @@
 import { Link } from "@remix-run/react";
 import { affiliateSchema } from "~/lib/forms/schemas";
+import { useSiteSettings } from "~/lib/root-data";
 import { CheckboxField, TextAreaField, TextField } from "./fields";
 import { SiteForm, useSiteForm } from "./use-site-form";
 
 export function AffiliateForm() {
   const { form, fields, inlineSuccess, startedToken: submittedToken } = useSiteForm("affiliate", affiliateSchema);
+  const { productName } = useSiteSettings();
   return (
     <SiteForm
       form={form}
@@ -19,7 +21,7 @@ export function AffiliateForm() {
         <TextField meta={fields.email} label="E-mail address" type="email" autoComplete="email" />
       </div>
       <TextField meta={fields.website} label="Website" type="url" optional hint="Your site, blog or list, if you have one." />
-      <TextAreaField meta={fields.promotion} label="How will you promote XchangeKit?" rows={4} />
+      <TextAreaField meta={fields.promotion} label={`How will you promote ${productName}?`} rows={4} />
       <TextField meta={fields.paypalEmail} label="PayPal e-mail for payouts" type="email" />
       <CheckboxField meta={fields.agreeToTerms}>
         I have read and accept the affiliate rules on this page and the{" "}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { BlockCopy, PageBlock } from "~/components/sections/page-block";
 
 /**
  * A titled card holding a form on a CMS page. Its `id` (and `${id}-heading`) must differ from the
@@ -16,4 +17,16 @@ export function FormPanel({ id, heading, intro, children }: { id: string; headin
       </div>
     </section>
   );
+}
+
+/** A page's form as its "Page content" block: the panel headed with the editors' words or these defaults. */
+export function formBlock(id: string, defaults: BlockCopy, form: ReactNode): PageBlock {
+  return {
+    defaults,
+    render: ({ heading, intro }) => (
+      <FormPanel id={id} heading={heading} intro={intro}>
+        {form}
+      </FormPanel>
+    ),
+  };
 }

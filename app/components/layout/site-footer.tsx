@@ -2,13 +2,14 @@ import { Link } from "@remix-run/react";
 import { MailIcon } from "~/components/ui/icons";
 import { Logo } from "~/components/ui/logo";
 import type { SiteSettings } from "~/lib/cms/queries/site-settings";
-import { FOOTER_GROUPS } from "~/lib/navigation";
+import { useSiteNavigation } from "~/lib/root-data";
 
 const linkClasses =
   "rounded text-slate-600 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:text-brand-300";
 
 /** The five link groups, the claims, the support mail link and the copyright line (docs/architecture.md, Product rules). */
 export function SiteFooter({ site }: { site: SiteSettings }) {
+  const { footerGroups } = useSiteNavigation();
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,3fr)] lg:px-8">
@@ -36,8 +37,8 @@ export function SiteFooter({ site }: { site: SiteSettings }) {
           </a>
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:grid-cols-5">
-          {FOOTER_GROUPS.map((group) => (
-            <div key={group.heading}>
+          {footerGroups.map((group) => (
+            <div key={group.key}>
               <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{group.heading}</h2>
               <ul className="mt-3 space-y-2 text-sm">
                 {group.links.map((link) => (

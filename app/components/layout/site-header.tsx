@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { Logo } from "~/components/ui/logo";
-import { GET_STARTED, MAIN_NAVIGATION } from "~/lib/navigation";
+import { useSiteNavigation } from "~/lib/root-data";
 import { MAIN_NAVIGATION_ID } from "./skip-links";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -23,6 +23,7 @@ const mobileLinkClasses = ({ isActive }: { isActive: boolean }) =>
 
 /** Logo, main navigation, Get Started, theme toggle and, on small screens, the collapsible menu. */
 export function SiteHeader({ productName }: { productName: string }) {
+  const navigation = useSiteNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -62,7 +63,7 @@ export function SiteHeader({ productName }: { productName: string }) {
         </Link>
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
-            {MAIN_NAVIGATION.map((item) => (
+            {navigation.main.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={desktopLinkClasses}>
                   {item.label}
@@ -74,7 +75,7 @@ export function SiteHeader({ productName }: { productName: string }) {
         <div className="flex items-center gap-1 sm:gap-2">
           {/* Hidden on very small screens; the mobile menu carries it there. */}
           <div className="hidden min-[480px]:block" data-testid="header-get-started">
-            <ButtonLink to={GET_STARTED.to}>{GET_STARTED.label}</ButtonLink>
+            <ButtonLink to={navigation.getStarted.to}>{navigation.getStarted.label}</ButtonLink>
           </div>
           <ThemeToggle />
           <button
@@ -99,7 +100,7 @@ export function SiteHeader({ productName }: { productName: string }) {
         className={`${menuOpen ? "block" : "hidden"} border-t border-slate-200 px-4 pb-4 pt-2 xl:hidden dark:border-slate-800`}
       >
         <ul className="space-y-1">
-          {MAIN_NAVIGATION.map((item) => (
+          {navigation.main.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} className={mobileLinkClasses} onClick={() => setMenuOpen(false)}>
                 {item.label}
@@ -107,8 +108,8 @@ export function SiteHeader({ productName }: { productName: string }) {
             </li>
           ))}
         </ul>
-        <ButtonLink to={GET_STARTED.to} className="mt-3 w-full" onClick={() => setMenuOpen(false)}>
-          {GET_STARTED.label}
+        <ButtonLink to={navigation.getStarted.to} className="mt-3 w-full" onClick={() => setMenuOpen(false)}>
+          {navigation.getStarted.label}
         </ButtonLink>
       </nav>
     </header>

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { SiteSettings } from "~/lib/cms/queries/site-settings";
+import { useSiteNavigation } from "~/lib/root-data";
 import { FacebookIcon, LinkedInIcon, XTwitterIcon, YouTubeIcon } from "~/components/ui/icons";
-import { QUICK_LINKS } from "~/lib/navigation";
 
 type Social = SiteSettings["social"];
 
@@ -14,6 +14,7 @@ const SOCIAL_LINKS: readonly { key: keyof Social; label: string; Icon: typeof XT
 
 /** Social profiles and quick links, above the main navigation (docs/architecture.md, Product rules). */
 export function TopBar({ social, productName }: { social: Social; productName: string }) {
+  const { quickLinks } = useSiteNavigation();
   return (
     <section aria-label="Follow us and quick links" className="bg-slate-900 text-slate-200 dark:bg-black">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1 text-xs sm:px-6 sm:text-sm lg:px-8">
@@ -33,7 +34,7 @@ export function TopBar({ social, productName }: { social: Social; productName: s
           ))}
         </ul>
         <ul className="flex items-center gap-x-3 sm:gap-x-4" aria-label="Quick links">
-          {QUICK_LINKS.map((link) => (
+          {quickLinks.map((link) => (
             <li key={link.label}>
               <Link
                 to={link.to}

@@ -9,7 +9,13 @@ export function LogoStripSection({ section }: { section: LogoStrip }) {
     <Section heading={section.heading} id={section._key}>
       <ul className="flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
         {section.logos.map((logo) => {
-          const image = <CmsImage image={logo.image} className="h-10 w-auto opacity-80" />;
+          const image = (
+            <CmsImage
+              image={logo.image}
+              sizes={`${Math.ceil((40 * logo.image.width) / logo.image.height)}px`}
+              className="h-10 w-auto opacity-80"
+            />
+          );
           return (
             <li key={logo._key}>
               {logo.url ? (

@@ -12,27 +12,27 @@ import { StatsSection } from "./stats";
 import { StepsSection } from "./steps";
 import { TestimonialsSection } from "./testimonials";
 
-/** A page's CMS sections, top to bottom, each by the component of its type. */
+/**
+ * A page's CMS sections, top to bottom, each by the component of its type; a "Page content" section is the
+ * route's own content rendered for it (`blocks`, by section key), or nothing on a page without that content.
+ */
 export function SectionList({
   sections,
-  insertAfter = {},
+  blocks = {},
 }: {
   sections: readonly SectionView[] | null | undefined;
-  insertAfter?: Record<string, ReactNode>;
+  blocks?: Record<string, ReactNode>;
 }) {
   return (
     <>
       {sections?.map((section) => (
-        <Fragment key={section._key}>
-          <Section section={section} />
-          {insertAfter[section._key]}
-        </Fragment>
+        <Fragment key={section._key}>{section._type === "pageBlock" ? blocks[section._key] : <Section section={section} />}</Fragment>
       ))}
     </>
   );
 }
 
-function Section({ section }: { section: SectionView }) {
+function Section({ section }: { section: Exclude<SectionView, { _type: "pageBlock" }> }) {
   switch (section._type) {
     case "hero":
       return <HeroSection section={section} />;

@@ -1,9 +1,9 @@
 import type { ImageView } from "~/lib/cms/queries/fragments";
-import { responsiveImage } from "~/lib/images";
 
 /**
- * An image from the CMS with its real width and height (no layout shift) and its alt text.
- * Below-the-fold images load lazily; pass `priority` for the one at the top of the page.
+ * An image from the CMS with its shown width and height (no layout shift), its alt text and every size the server
+ * built for it (lib/images.ts); `sizes` says how wide the layout shows it, so the browser downloads no more than that.
+ * Below-the-fold images load lazily; pass `priority` for the one at the top of the page (the LCP image).
  */
 export function CmsImage({
   image,
@@ -11,20 +11,19 @@ export function CmsImage({
   priority = false,
   sizes,
 }: {
-  image: ImageView;
+  image: Omit<ImageView, "share">;
   className?: string;
   priority?: boolean;
-  sizes?: string;
+  sizes: string;
 }) {
-  const { src, srcSet } = responsiveImage(image);
   return (
     <img
-      src={src}
-      srcSet={srcSet}
+      src={image.src}
+      srcSet={image.srcSet}
       alt={image.alt}
       width={image.width}
       height={image.height}
-      sizes={sizes}
+      sizes={image.srcSet ? sizes : undefined}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "auto" : "async"}
       fetchPriority={priority ? "high" : undefined}

@@ -139,3 +139,59 @@ export const ICON_OPTIONS = ICON_NAMES.map((name) => ({ value: name, title: name
 export function optionTitle(options: readonly Option[], value: string): string {
   return options.find((option) => option.value === value)?.title ?? value;
 }
+
+/**
+ * The header, top bar and footer labels editors may rename in the site settings (Navigation), by key, with the label
+ * shown when they leave one empty. Where each link goes is fixed by the product (app/lib/navigation.ts).
+ */
+export const NAVIGATION_LABEL_OPTIONS = [
+  { value: "doneForYou", title: "Done-For-You" },
+  { value: "sitesMarketplace", title: "Sites Marketplace" },
+  { value: "scripts", title: "Scripts" },
+  { value: "platforms", title: "Platforms" },
+  { value: "customModifications", title: "Custom Modifications" },
+  { value: "services", title: "Services" },
+  { value: "features", title: "Features" },
+  { value: "pricing", title: "Pricing" },
+  { value: "demo", title: "Demo" },
+  { value: "about", title: "About" },
+  { value: "blog", title: "Blog" },
+  { value: "testimonials", title: "Testimonials" },
+  { value: "affiliates", title: "Affiliates" },
+  { value: "support", title: "Support" },
+  { value: "faq", title: "FAQ" },
+  { value: "sitemap", title: "Sitemap" },
+  { value: "privacy", title: "Privacy Policy" },
+  { value: "terms", title: "Terms of Service" },
+  { value: "supportPolicy", title: "Support Policy" },
+  { value: "disclaimer", title: "Disclaimer" },
+  { value: "getStarted", title: "Get Started" },
+  { value: "learnMore", title: "Learn More" },
+  { value: "preSaleHelp", title: "Pre-sale Help" },
+  { value: "footerProducts", title: "Products" },
+  { value: "footerServices", title: "Services" },
+  { value: "footerCompany", title: "Company" },
+  { value: "footerSupport", title: "Support" },
+  { value: "footerLegal", title: "Legal" },
+] as const satisfies readonly Option[];
+
+export type NavigationLabelKey = (typeof NAVIGATION_LABEL_OPTIONS)[number]["value"];
+
+/**
+ * A fixed page's own content (cards, forms, logins drawn from other documents), which editors place among the
+ * page's sections with a "Page content" section and head with their own words. Which page shows which is fixed
+ * by the product (app/lib/page-blocks.ts).
+ */
+export const PAGE_BLOCK_OPTIONS = [
+  { value: "platforms", title: "Platform cards" },
+  { value: "newestListings", title: "Newest sites for sale" },
+  { value: "bannerPackages", title: "Banner design packages" },
+  { value: "landingPageDesigns", title: "Landing page designs" },
+  { value: "packages", title: "Pricing packages" },
+  { value: "services", title: "Service cards" },
+  { value: "modifications", title: "Modification catalogue" },
+  { value: "demoAccess", title: "Demo logins" },
+  { value: "form", title: "The page's form" },
+] as const satisfies readonly Option[];
+
+export type PageBlockKey = (typeof PAGE_BLOCK_OPTIONS)[number]["value"];

@@ -57,7 +57,7 @@ export const affiliateSchema = z.object({
       z.url({ protocol: /^https?$/, error: "Enter your site's full address, starting with https://" }),
     ),
   ),
-  promotion: text("Tell us how you will promote XchangeKit.", 1000, "How you will promote"),
+  promotion: text("Tell us how you will promote our products.", 1000, "How you will promote"),
   paypalEmail: emailAddress({
     required: "Enter the PayPal e-mail address for your payouts.",
     invalid: "Enter a valid PayPal e-mail address.",

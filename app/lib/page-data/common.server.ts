@@ -6,7 +6,11 @@ import { siteSettingsQuery, type SiteSettings } from "~/lib/cms/queries/site-set
 import type { CmsQuery, NoParams, QueryParams } from "~/lib/cms/query";
 import { currentContentReads, currentPerspective, readingPublished } from "~/lib/cms/read-context.server";
 import { withoutStega } from "~/lib/cms/stega";
+import type { ShareImage } from "~/lib/cms/queries/fragments";
+import type { Seo } from "~/lib/cms/queries/seo";
+import { SHARE_IMAGE } from "~/lib/images";
 import { HOME_PATH } from "~/lib/paths";
+import { shareCardUrl } from "~/lib/share-card/card-url.server";
 import { HOME_CRUMB, trail, type Crumb } from "~/lib/seo/breadcrumbs";
 import type { DocumentSeo, SeoContext } from "~/lib/seo/documents";
 import type { PageMeta } from "~/lib/seo/page-meta";
@@ -79,13 +83,23 @@ export function withoutPreviewStega<Value>(value: Value): Value {
 export function describePage(request: Request, document: DocumentSeo, name: string, parents: Crumb[] = []): PageMeta {
   const path = canonicalPath(request);
   const crumbs = path === HOME_PATH ? [HOME_CRUMB] : trail(...parents, { name, path });
+  const seo = withoutPreviewStega(document.seo);
   return withoutPreviewStega({
-    seo: document.seo,
+    seo: seo.ogImage ? seo : { ...seo, ogImage: shareCard(seo, document.sharePrice) },
     jsonLd: document.jsonLd,
     ...(document.extra ? { extra: document.extra } : {}),
     path,
     crumbs,
   });
+}
+
+/**
+ * The generated card that previews a page with no share image of its own: its title (without the "| brand" the
+ * title tag ends with; the card shows the product name) and its price where it sells something.
+ */
+function shareCard(seo: Seo, price: string | undefined): ShareImage {
+  const title = (seo.ogTitle ?? seo.title).replace(/\s+\|\s+[^|]+$/, "");
+  return { url: shareCardUrl({ title, price }), ...SHARE_IMAGE, alt: price ? `${title}: ${price}` : title };
 }
 
 /**

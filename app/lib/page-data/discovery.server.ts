@@ -1,6 +1,6 @@
 import { json, type HeadersFunction } from "@remix-run/node";
 import { PRIVATE_NO_STORE } from "~/lib/cache-control";
-import { FOOTER_GROUPS } from "~/lib/navigation";
+import { FOOTER_PATHS } from "~/lib/navigation.server";
 import { searchDocumentsQuery } from "~/lib/cms/queries/search";
 import { currentPerspective } from "~/lib/cms/read-context.server";
 import { pageOf, paginate, readPage } from "~/lib/pagination";
@@ -64,7 +64,6 @@ export async function sitemapPageData(request: Request) {
   const [page, data] = await Promise.all([getPage("sitemap"), fetchContent(sitemapQuery)]);
   const entries = (kind: keyof typeof DOCUMENT_PATHS) =>
     data[kind].map((entry) => ({ title: entry.title, path: DOCUMENT_PATHS[kind](entry.slug) }));
-  const footerPaths = new Set(FOOTER_GROUPS.flatMap((group) => group.links.map((link) => link.to)));
   return json({
     page,
     children: {
@@ -76,7 +75,7 @@ export async function sitemapPageData(request: Request) {
     listings: entries("listings"),
     otherPages: data.pages
       .map((entry) => ({ title: entry.title, path: pagePath(entry.slug) }))
-      .filter((entry) => !footerPaths.has(entry.path)),
+      .filter((entry) => !FOOTER_PATHS.has(entry.path)),
     meta: describePage(request, pageSeo(page), page.title),
   });
 }

@@ -1,12 +1,14 @@
 import { json } from "@remix-run/node";
 import { seoContext, withoutPreviewStega } from "./common.server";
 import { currentPerspective } from "~/lib/cms/read-context.server";
+import { siteNavigation } from "~/lib/navigation.server";
 
 /**
- * The root route's data, loaded once for every page: the site settings, the public origin, and
- * whether drafts are shown (preview). Site settings feed meta tags and JSON-LD, so they never carry
- * preview stega (their fields are not click-to-edit; they are one document in the Studio).
+ * The root route's data, loaded once for every page: the site settings, the public origin, the header and footer
+ * links with the editors' labels, and whether drafts are shown (preview). Site settings feed meta tags and JSON-LD,
+ * so they never carry preview stega (their fields are not click-to-edit; they are one document in the Studio).
  */
 export async function rootData() {
-  return json({ ...withoutPreviewStega(await seoContext()), preview: currentPerspective() === "drafts" });
+  const context = withoutPreviewStega(await seoContext());
+  return json({ ...context, navigation: siteNavigation(context.site.navigationLabels), preview: currentPerspective() === "drafts" });
 }

@@ -1,11 +1,13 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import type { PostView } from "~/lib/cms/queries/blog";
-import type { ImageView } from "~/lib/cms/queries/fragments";
+import type { ImageView, ShareImage } from "~/lib/cms/queries/fragments";
 import type { SiteListingView } from "~/lib/cms/queries/marketplace";
 import type { Page } from "~/lib/cms/queries/page";
 import type { OfferView, PlatformView, TierView } from "~/lib/cms/queries/products";
 import type { Seo } from "~/lib/cms/queries/seo";
 import type { SiteSettings } from "~/lib/cms/queries/site-settings";
+import { formatUsd } from "~/lib/format";
+import { SHARE_IMAGE } from "~/lib/images";
 import { orderPath, RSS_PATH } from "~/lib/paths";
 import { blogPostingJsonLd } from "./blog-posting";
 import { productJsonLd, type Availability, type JsonLd } from "./json-ld";
@@ -21,6 +23,13 @@ export interface DocumentSeo {
   jsonLd: JsonLd[];
   /** Tags beyond the standard set: article and product properties, the RSS link. */
   extra?: MetaDescriptor[];
+  /** The price a generated share card shows, for a page that sells one thing or a line of packages. */
+  sharePrice?: string;
+}
+
+/** The 1200×630 share version the server built of a CMS image, or null for one the CDN cannot cut. */
+function shareImage(image: ImageView): ShareImage | null {
+  return image.share ? { url: image.share, ...SHARE_IMAGE, alt: image.alt } : null;
 }
 
 /** What every builder needs from the site: the brand names and the public origin. */
@@ -52,7 +61,8 @@ export function productLineSeo(
     context.site.operatorBrand,
     context.siteUrl,
   );
-  return { seo: page.seo, jsonLd: [product] };
+  const lowest = Math.min(...tiers.map((tier) => tier.price));
+  return { seo: page.seo, jsonLd: [product], ...(tiers.length ? { sharePrice: `From ${formatUsd(lowest)}` } : {}) };
 }
 
 const LISTING_AVAILABILITY: Record<SiteListingView["status"], Availability> = {
@@ -72,7 +82,7 @@ export function listingSeo(listing: SiteListingView, category: string, path: str
     {
       name: listing.title,
       description: listing.summary,
-      image: listing.images[0]?.url ?? DEFAULT_OG_IMAGE.path,
+      image: listing.images[0]?.src ?? DEFAULT_OG_IMAGE.path,
       path,
       category,
       offers: [{ price: listing.price, availability: listingAvailability(listing.status), path }],
@@ -85,11 +95,12 @@ export function listingSeo(listing: SiteListingView, category: string, path: str
     seo: {
       title: `${listing.title} – ${category} for sale | ${context.site.productName}`,
       description: listing.summary,
-      ogImage: listing.images[0]?.url,
+      ogImage: listing.images[0] ? shareImage(listing.images[0]) : null,
       ogType: "product",
       keywords: [`${category.toLowerCase()} for sale`, `buy a ${category.toLowerCase()}`, `${listing.script} site`],
     },
     jsonLd: [product],
+    sharePrice: formatUsd(listing.price),
     extra: [
       { property: "product:price:amount", content: listing.price.toFixed(2) },
       { property: "product:price:currency", content: "USD" },
@@ -108,7 +119,7 @@ export function catalogueItemSeo(
     {
       name: item.name,
       description: item.summary,
-      image: item.image?.url ?? DEFAULT_OG_IMAGE.path,
+      image: item.image?.src ?? DEFAULT_OG_IMAGE.path,
       path,
       category: kind,
       offers: [{ price: item.price, availability: "InStock", path }],
@@ -120,10 +131,11 @@ export function catalogueItemSeo(
     seo: {
       title: `${item.name} – ${kind} | ${context.site.productName}`,
       description: item.summary,
-      ogImage: item.image?.url,
+      ogImage: item.image ? shareImage(item.image) : null,
       ogType: "product",
     },
     jsonLd: [product],
+    sharePrice: formatUsd(item.price),
   };
 }
 
@@ -150,13 +162,13 @@ export function postSeo(
     keywords: post.seoKeywords,
     canonical: post.canonicalUrl,
     ogType: "article",
-    ogImage: post.featuredImage.url,
+    ogImage: shareImage(post.featuredImage),
   };
   const posting = blogPostingJsonLd(
     {
       headline: post.title,
       description: seo.description,
-      image: post.featuredImage.url,
+      image: post.featuredImage.src,
       path,
       datePublished: post.publishedAt,
       dateModified: post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt,
@@ -200,5 +212,5 @@ export function offerSeo(
     context.site.operatorBrand,
     context.siteUrl,
   );
-  return { seo: page.seo, jsonLd: [product] };
+  return { seo: page.seo, jsonLd: [product], sharePrice: formatUsd(offer.price) };
 }

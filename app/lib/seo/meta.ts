@@ -3,7 +3,7 @@ import type { Seo } from "~/lib/cms/queries/seo";
 import type { JsonLd } from "./json-ld";
 import { absoluteUrl } from "./site-url";
 
-/** The shared site image used when a page sets no Open Graph image (docs/architecture.md, Product rules). */
+/** The shared site image, for a page that names no share image of its own (docs/architecture.md, Product rules). */
 export const DEFAULT_OG_IMAGE = { path: "/og-default.png", width: 1200, height: 630 } as const;
 
 export interface MetaInput {
@@ -21,8 +21,15 @@ export function buildMeta({ seo, path, siteName, siteUrl, structuredData = [] }:
   const canonical = seo.canonical ?? absoluteUrl(siteUrl, path);
   const ogTitle = seo.ogTitle ?? seo.title;
   const ogDescription = seo.ogDescription ?? seo.description;
-  // Images may be site paths (the sample dataset's); metadata needs absolute URLs.
-  const ogImage = absoluteUrl(siteUrl, seo.ogImage ?? DEFAULT_OG_IMAGE.path);
+  const image = seo.ogImage ?? {
+    url: DEFAULT_OG_IMAGE.path,
+    width: DEFAULT_OG_IMAGE.width,
+    height: DEFAULT_OG_IMAGE.height,
+    alt: siteName,
+  };
+  // Images may be site paths (generated cards, the sample's); metadata needs absolute URLs.
+  const ogImage = absoluteUrl(siteUrl, image.url);
+  const twitterImage = seo.twitterImage ?? image;
   const descriptors: MetaDescriptor[] = [
     { title: seo.title },
     { name: "description", content: seo.description },
@@ -33,17 +40,15 @@ export function buildMeta({ seo, path, siteName, siteUrl, structuredData = [] }:
     { property: "og:title", content: ogTitle },
     { property: "og:description", content: ogDescription },
     { property: "og:image", content: ogImage },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
     { name: "twitter:card", content: seo.twitterCard ?? "summary_large_image" },
     { name: "twitter:title", content: seo.twitterTitle ?? ogTitle },
     { name: "twitter:description", content: seo.twitterDescription ?? ogDescription },
-    { name: "twitter:image", content: seo.twitterImage ? absoluteUrl(siteUrl, seo.twitterImage) : ogImage },
+    { name: "twitter:image", content: absoluteUrl(siteUrl, twitterImage.url) },
+    { name: "twitter:image:alt", content: twitterImage.alt },
   ];
-  if (!seo.ogImage) {
-    descriptors.push(
-      { property: "og:image:width", content: String(DEFAULT_OG_IMAGE.width) },
-      { property: "og:image:height", content: String(DEFAULT_OG_IMAGE.height) },
-    );
-  }
   if (seo.keywords?.length) descriptors.push({ name: "keywords", content: seo.keywords.join(", ") });
   if (seo.noIndex) descriptors.push({ name: "robots", content: "noindex, nofollow" });
   for (const data of structuredData) descriptors.push({ "script:ld+json": data });

@@ -1,18 +1,16 @@
 import { useLoaderData } from "@remix-run/react";
 import { CmsPage } from "~/components/cms-page";
 import { CopyButton } from "~/components/copy-button";
-import { Section } from "~/components/sections/section";
+import { sectionBlock } from "~/components/sections/page-block";
 import { buttonClasses } from "~/components/ui/button";
-import { placeAfter } from "~/lib/place-after";
 import type { demoPageData } from "~/lib/page-data/company.server";
-
-/** The page section the demo logins follow (what the demo shows), when the page has it. */
-const ACCESS_AFTER = "what-it-shows";
 
 export function DemoPage() {
   const { page, demo, meta } = useLoaderData<typeof demoPageData>();
-  const access = (
-    <Section id="demo-access" heading="Demo access" muted>
+  const access = sectionBlock(
+    { heading: "Demo access" },
+    { id: "demo-access", muted: true },
+    <>
       <div className="mx-auto grid max-w-5xl gap-8 md:grid-cols-2">
         <DemoArea id="member" name="Member area" url={demo.memberAreaUrl} username={demo.memberUsername} password={demo.memberPassword} />
         <DemoArea id="admin" name="Admin area" url={demo.adminAreaUrl} username={demo.adminUsername} password={demo.adminPassword} />
@@ -21,9 +19,9 @@ export function DemoPage() {
         <dt className="font-semibold text-slate-900 dark:text-white">Demo reset:</dt>
         <dd>{demo.resetSchedule}</dd>
       </dl>
-    </Section>
+    </>,
   );
-  return <CmsPage page={page} crumbs={meta.crumbs} {...placeAfter(page, ACCESS_AFTER, access)} />;
+  return <CmsPage page={page} crumbs={meta.crumbs} blocks={{ demoAccess: access }} />;
 }
 
 /** One demo area: where it is and the login, each value selectable and copyable. */

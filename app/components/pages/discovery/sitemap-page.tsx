@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { CmsPage } from "~/components/cms-page";
-import { FOOTER_GROUPS } from "~/lib/navigation";
 import type { sitemapPageData } from "~/lib/page-data/discovery.server";
+import { useSiteNavigation } from "~/lib/root-data";
 
 const linkClasses =
   "hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-brand-300";
@@ -22,8 +22,9 @@ function PageList({ pages }: { pages: readonly { title: string; path: string }[]
 
 export function SitemapPage() {
   const { page, children, listings, otherPages, meta } = useLoaderData<typeof sitemapPageData>();
+  const { footerGroups } = useSiteNavigation();
   const groups = [
-    ...FOOTER_GROUPS.map((group) => ({ heading: group.heading, links: group.links.map((link) => ({ title: link.label, path: link.to })) })),
+    ...footerGroups.map((group) => ({ heading: group.heading, links: group.links.map((link) => ({ title: link.label, path: link.to })) })),
     { heading: "More pages", links: otherPages },
   ];
   return (

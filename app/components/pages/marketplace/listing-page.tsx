@@ -58,7 +58,7 @@ export function SiteListingPage() {
           <DetailSection id="screenshots" heading="More screenshots">
             <div className="space-y-8">
               {screenshots.map((image) => (
-                <Screenshot key={image.url} image={image} />
+                <Screenshot key={image.src} image={image} />
               ))}
             </div>
           </DetailSection>

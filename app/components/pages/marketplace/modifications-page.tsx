@@ -1,5 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import { CatalogueSection } from "~/components/catalogue-section";
+import { catalogueBlock } from "~/components/catalogue-section";
 import { CmsPage } from "~/components/cms-page";
 import { ModificationCard } from "~/components/modification-card";
 import type { modificationsPageData } from "~/lib/page-data/marketplace.server";
@@ -7,16 +7,22 @@ import type { modificationsPageData } from "~/lib/page-data/marketplace.server";
 export function CustomModificationsPage() {
   const { page, modifications, meta } = useLoaderData<typeof modificationsPageData>();
   return (
-    <CmsPage page={page} crumbs={meta.crumbs}>
-      <CatalogueSection id="catalogue" heading="Modification catalogue">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Modification catalogue">
-          {modifications.map((modification) => (
-            <li key={modification._id} className="flex [&>article]:flex-1">
-              <ModificationCard modification={modification} />
-            </li>
-          ))}
-        </ul>
-      </CatalogueSection>
-    </CmsPage>
+    <CmsPage
+      page={page}
+      crumbs={meta.crumbs}
+      blocks={{
+        modifications: catalogueBlock(
+          "catalogue",
+          "Modification catalogue",
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-labelledby="catalogue-heading">
+            {modifications.map((modification) => (
+              <li key={modification._id} className="flex [&>article]:flex-1">
+                <ModificationCard modification={modification} />
+              </li>
+            ))}
+          </ul>,
+        ),
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import { CatalogueSection } from "~/components/catalogue-section";
+import { catalogueBlock } from "~/components/catalogue-section";
 import { CmsPage } from "~/components/cms-page";
 import { PlatformCard } from "~/components/platform-card";
 import type { platformsPageData } from "~/lib/page-data/products.server";
@@ -7,14 +7,20 @@ import type { platformsPageData } from "~/lib/page-data/products.server";
 export function PlatformsPage() {
   const { page, platforms, meta } = useLoaderData<typeof platformsPageData>();
   return (
-    <CmsPage page={page} crumbs={meta.crumbs}>
-      <CatalogueSection id="platforms" heading="Platforms">
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {platforms.map((platform) => (
-            <PlatformCard key={platform._id} platform={platform} />
-          ))}
-        </div>
-      </CatalogueSection>
-    </CmsPage>
+    <CmsPage
+      page={page}
+      crumbs={meta.crumbs}
+      blocks={{
+        platforms: catalogueBlock(
+          "platforms",
+          "Platforms",
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {platforms.map((platform) => (
+              <PlatformCard key={platform._id} platform={platform} />
+            ))}
+          </div>,
+        ),
+      }}
+    />
   );
 }

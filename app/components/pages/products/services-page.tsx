@@ -1,5 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import { CatalogueSection } from "~/components/catalogue-section";
+import { catalogueBlock } from "~/components/catalogue-section";
 import { CmsPage } from "~/components/cms-page";
 import { ServiceCard } from "~/components/service-card";
 import type { servicesPageData } from "~/lib/page-data/products.server";
@@ -7,14 +7,20 @@ import type { servicesPageData } from "~/lib/page-data/products.server";
 export function ServicesPage() {
   const { page, services, meta } = useLoaderData<typeof servicesPageData>();
   return (
-    <CmsPage page={page} crumbs={meta.crumbs}>
-      <CatalogueSection id="services" heading="Services">
-        <div className="grid gap-8 lg:grid-cols-2">
-          {services.map((service) => (
-            <ServiceCard key={service._id} service={service} />
-          ))}
-        </div>
-      </CatalogueSection>
-    </CmsPage>
+    <CmsPage
+      page={page}
+      crumbs={meta.crumbs}
+      blocks={{
+        services: catalogueBlock(
+          "services",
+          "Services",
+          <div className="grid gap-8 lg:grid-cols-2">
+            {services.map((service) => (
+              <ServiceCard key={service._id} service={service} />
+            ))}
+          </div>,
+        ),
+      }}
+    />
   );
 }

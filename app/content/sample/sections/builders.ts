@@ -1,4 +1,5 @@
 import { keyed, refs } from "../documents";
+import type { PageBlockKey } from "~/lib/cms/options";
 
 /**
  * Builders for page sections in the sample dataset, shaped as the Studio stores them
@@ -135,4 +136,9 @@ export function callToAction(key: string, fields: { heading: string; body?: stri
     primaryCta: cta(primaryCta),
     ...(secondaryCta ? { secondaryCta: cta(secondaryCta) } : {}),
   };
+}
+
+/** Where the page's own content goes (cards, a form, logins), with its heading; unset fields keep the page's defaults. */
+export function pageBlock(block: PageBlockKey, copy: { heading?: string; intro?: string; linkLabel?: string } = {}) {
+  return { _key: `block-${block}`, _type: "pageBlock" as const, block, ...copy };
 }

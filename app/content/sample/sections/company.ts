@@ -1,4 +1,4 @@
-import { bullets, callToAction, comparisonTable, faqList, paragraphs, richText, stats, steps, subheading } from "./builders";
+import { bullets, callToAction, comparisonTable, faqList, pageBlock, paragraphs, richText, stats, steps, subheading } from "./builders";
 
 /**
  * Sample sections of the company, support, legal, coming-soon and thank-you pages, by page slug.
@@ -501,6 +501,10 @@ We keep the critical parts too: an evening spent on the documentation, a bug fix
   ],
 
   support: [
+    pageBlock("form", {
+      heading: "Send us a message",
+      intro: "Pre-sale questions and technical help alike: we answer every message ourselves.",
+    }),
     comparisonTable(
       "channels",
       "Ways to get help",
@@ -586,6 +590,10 @@ We delete the details within 7 days of finishing the work, and we recommend chan
   ],
 
   affiliates: [
+    pageBlock("form", {
+      heading: "Join the affiliate programme",
+      intro: "Tell us who you are and how you will promote XchangeKit.",
+    }),
     stats("rates", "The programme at a glance", [
       { value: "30%", label: "on the script, packages and one-time offers" },
       { value: "20%", label: "on services" },
@@ -669,6 +677,10 @@ Payment plan sales pay 30% of each payment as it is received: 30% of the {price:
   disclaimer: [disclaimerText],
 
   index: [
+    pageBlock("form", {
+      heading: "Join the waitlist",
+      intro: "One e-mail when it opens, with your launch pricing. No newsletter, no sharing your address.",
+    }),
     richText("next", "What the next version is about", [
       ...paragraphs(
         "next",
@@ -716,6 +728,10 @@ The next version separates that membership core from the exchange and builds thr
   ],
 
   "coming-soon": [
+    pageBlock("form", {
+      heading: "Join the waitlist",
+      intro: "One e-mail when it opens, with your launch pricing. No newsletter, no sharing your address.",
+    }),
     comparisonTable(
       "platforms",
       "Three platforms, one membership core",

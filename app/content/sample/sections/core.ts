@@ -4,6 +4,7 @@ import {
   faqList,
   featureGrid,
   hero,
+  pageBlock,
   paragraphs,
   pricingTable,
   richText,
@@ -24,6 +25,10 @@ export const coreSections: Record<string, object[]> = {
         "A complete membership script for manual and auto surf exchanges, with a credit economy, banner and text ads, referral commissions and anti-cheat built in. Buy the script with 100% source code, or let LaunchYard install, host and launch it for you.",
       primaryCta: { label: "Get Started", href: "/order-funnel" },
       secondaryCta: { label: "View Demo", href: "/demo" },
+    }),
+    pageBlock("platforms", {
+      heading: "One membership engine, four platforms",
+      intro: "Traffic Ad Exchange is available today; the others are on their way.",
     }),
     stats("proof", undefined, [
       { value: "50+", label: "features in the script" },
@@ -69,6 +74,11 @@ export const coreSections: Record<string, object[]> = {
         { title: "You launch", description: "Within 24-48 hours you get the admin login, a launch checklist and our support on call." },
       ],
     ),
+    pageBlock("newestListings", {
+      heading: "Newest sites for sale",
+      intro: "Established exchanges with real members, ready to hand over.",
+      linkLabel: "See every site for sale",
+    }),
     testimonials("testimonials", "Owners who launched with XchangeKit", undefined, [
       "testimonial.marcus-hale",
       "testimonial.linda-kowalczyk",

@@ -1,8 +1,11 @@
-import { bullets, callToAction, comparisonTable, faqList, paragraphs, richText, steps } from "./builders";
+import { bullets, callToAction, comparisonTable, faqList, pageBlock, paragraphs, richText, steps } from "./builders";
 
 /** Sample page sections of the marketplace pages, by page slug. */
 export const marketplaceSections: Record<string, object[]> = {
   "sites-marketplace": [
+    pageBlock("newestListings", { heading: "Newest sites for sale", linkLabel: "See every site for sale" }),
+    pageBlock("bannerPackages", { heading: "Banner design packages" }),
+    pageBlock("landingPageDesigns", { heading: "Landing page designs" }),
     comparisonTable(
       "buy-or-build",
       "Buy a running site or have one built?",
@@ -105,6 +108,7 @@ export const marketplaceSections: Record<string, object[]> = {
   ],
 
   "custom-modifications": [
+    pageBlock("modifications", { heading: "Modification catalogue" }),
     steps("scoping", "How a modification is scoped and built", "You see a fixed price and a delivery date before any work starts.", [
       {
         title: "Describe the change",

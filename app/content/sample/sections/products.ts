@@ -5,6 +5,7 @@ import {
   comparisonTable,
   faqList,
   featureGrid,
+  pageBlock,
   paragraphs,
   richText,
   stats,
@@ -117,6 +118,7 @@ Having the source means you, or any PHP developer you hire, can change anything:
         { label: "How you pay", values: ["One-time", "One-time", "One-time", "Down payment, then 5 monthly"] },
       ],
     ),
+    pageBlock("packages", { heading: "Packages" }),
     faqList("faq", "Questions about the script", undefined, [
       "faq.server-requirements",
       "faq.one-licence-per-domain",
@@ -149,6 +151,7 @@ Having the source means you, or any PHP developer you hire, can change anything:
   ],
 
   templates: [
+    pageBlock("platforms", { heading: "Platforms" }),
     richText("core", "What every platform shares", [
       ...paragraphs(
         "core",
@@ -198,6 +201,7 @@ Having the source means you, or any PHP developer you hire, can change anything:
   ],
 
   services: [
+    pageBlock("services", { heading: "Services" }),
     steps("how-we-work", "How a service order works", "The same four steps whether you order an installation or a migration.", [
       {
         title: "Tell us what you need",
@@ -297,6 +301,7 @@ Having the source means you, or any PHP developer you hire, can change anything:
         { label: "Live in", values: ["24-48 hours", "24-48 hours; modifications as scoped"] },
       ],
     ),
+    pageBlock("packages", { heading: "Packages" }),
     richText("what-we-need", "What we need from you", [
       ...paragraphs("need", "Send these after you order and the 24-48 hour clock starts. If anything is missing, we ask the same day."),
       ...bullets("need-list", [
@@ -356,6 +361,7 @@ Having the source means you, or any PHP developer you hire, can change anything:
         "Payments in the demo run in test mode and outgoing email is switched off, so nothing you do reaches a real person.",
       ),
     ]),
+    pageBlock("demoAccess", { heading: "Demo access" }),
     steps("tour", "A 10-minute tour", "A route through the demo that covers what buyers ask about most.", [
       {
         title: "Surf 20 pages",

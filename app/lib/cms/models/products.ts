@@ -30,6 +30,8 @@ export const pricingTierDocument = documentModel("pricingTier", {
   includesHosting: z.boolean(),
   highlighted: z.boolean(),
   badge: z.string().optional(),
+  /** The card's order button; empty is "Choose {name}". */
+  buttonLabel: z.string().max(40).optional(),
   order: z.number().int(),
   checkoutUrl: httpUrl,
 })

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { OG_TYPE_OPTIONS, optionValues, TWITTER_CARD_OPTIONS } from "../options";
+import {
+  NAVIGATION_LABEL_OPTIONS,
+  type NavigationLabelKey,
+  OG_TYPE_OPTIONS,
+  optionValues,
+  PAGE_BLOCK_OPTIONS,
+  TWITTER_CARD_OPTIONS,
+} from "../options";
 import { cta, documentModel, httpUrl, image, keyedItem, keyedReference, portableText, slug } from "./fields";
 
 export const siteSettingsDocument = documentModel("siteSettings", {
@@ -24,6 +31,15 @@ export const siteSettingsDocument = documentModel("siteSettings", {
   }),
   /** Hosts besides this site and Sanity's CDN that pages may load from (CSP) and that the security log trusts. */
   trustedHosts: z.array(z.string().regex(z.regexes.domain)).optional(),
+  /** Editors' names for the header, top bar and footer links; an empty one is the default (app/lib/navigation.ts). */
+  navigationLabels: z
+    .strictObject(
+      Object.fromEntries(NAVIGATION_LABEL_OPTIONS.map((option) => [option.value, z.string().max(40).nullish()])) as Record<
+        NavigationLabelKey,
+        z.ZodOptional<z.ZodNullable<z.ZodString>>
+      >,
+    )
+    .nullish(),
 });
 
 export const seoObject = z.strictObject({
@@ -110,6 +126,14 @@ export const logoStripSection = section("logoStrip", {
     .min(1),
 });
 
+/** A fixed page's own content, placed and headed by editors; an empty heading or intro is the page's default. */
+export const pageBlockSection = section("pageBlock", {
+  block: z.enum(optionValues(PAGE_BLOCK_OPTIONS)),
+  heading: z.string().max(120).optional(),
+  intro: z.string().max(300).optional(),
+  linkLabel: z.string().max(60).optional(),
+});
+
 export const pageSection = z.discriminatedUnion("_type", [
   heroSection,
   richTextSection,
@@ -122,6 +146,7 @@ export const pageSection = z.discriminatedUnion("_type", [
   comparisonTableSection,
   callToActionSection,
   logoStripSection,
+  pageBlockSection,
 ]);
 
 export const pageDocument = documentModel("page", {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { authorDocument, categoryDocument, postDocument, tagDocument } from "../models/blog";
 import { defineQuery } from "../query";
-import { imageProjection, imageView, overPosts, resilientList, viewModel } from "./fragments";
+import { imageProjection, imageView, imageViewAt, overPosts, resilientList, viewModel } from "./fragments";
 import { portableTextProjection, portableTextView } from "./page";
 
 const slugView = { slug: z.string() };
@@ -26,7 +26,8 @@ export const postView = viewModel(postDocument.shape, {
   updatedAt: z.string(),
   createdAt: z.string(),
   body: portableTextView.min(1),
-  featuredImage: imageView,
+  /** Shown in the 40:21 frame of the cards and the post's header, the shape of a link preview. */
+  featuredImage: imageViewAt(40 / 21),
   author: authorView,
   category: termView,
   tags: z.array(termView),

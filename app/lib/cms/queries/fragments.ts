@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { logEvent } from "~/lib/log.server";
 import { linkHref } from "../models/fields";
+import { responsiveImage, SHARE_IMAGE } from "~/lib/images";
 
 /** The filter of every post a visitor may see: published, and its publish date has come (docs/architecture.md, Product rules). */
 export const PUBLISHED_POST = /* groq */ `_type == "post" && status == "published" && dateTime(publishedAt) <= dateTime(now())`;
@@ -13,22 +14,46 @@ export function overPosts(build: (postFilter: string) => string): { groq: string
   return { groq: build(PUBLISHED_POST), previewGroq: build(PREVIEWED_POST) };
 }
 
-/** An image as components use it: where it is, its size (for width/height) and its alt text. */
+/** An image with what the site needs to show it: its asset's URL and size, alt text, and the editor's crop and hotspot. */
 export const imageProjection = /* groq */ `{
   alt,
   "url": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop,
+  hotspot
 }`;
 
-export const imageView = z.object({
+export const imageSource = z.object({
   alt: z.string().min(1),
   url: linkHref,
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  crop: z.object({ top: z.number(), bottom: z.number(), left: z.number(), right: z.number() }).nullish(),
+  hotspot: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }).nullish(),
 });
 
-export type ImageView = z.infer<typeof imageView>;
+/** An image as components render it (lib/images.ts): its URLs for every width, cut to the editor's crop. */
+export const imageView = imageSource.transform((image) => responsiveImage(image));
+
+/** An image shown in a frame of this aspect (width / height), cut around the editor's hotspot. */
+export const imageViewAt = (aspect: number) => imageSource.transform((image) => responsiveImage(image, aspect));
+
+export type ImageView = z.output<typeof imageView>;
+
+/** A link preview image: where it is (a URL or a site path), its size and its alt text. */
+export interface ShareImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** The 1200×630 share version of a CMS image, or null when the CDN cannot cut one (the sample's SVGs). */
+export function shareImageOf(image: z.output<typeof imageSource>): ShareImage | null {
+  const { share } = responsiveImage(image);
+  return share ? { url: share, ...SHARE_IMAGE, alt: image.alt } : null;
+}
 
 const SYSTEM_FIELDS = ["_type", "_createdAt", "_updatedAt", "_rev"] as const;
 type SystemField = (typeof SYSTEM_FIELDS)[number];

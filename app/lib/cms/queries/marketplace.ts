@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bannerDocument, landingPageDocument, modificationDocument, siteListingDocument } from "../models/marketplace";
 import { defineQuery, type CmsQuery } from "../query";
-import { imageProjection, imageView, resilientList, viewModel } from "./fragments";
+import { imageProjection, imageView, imageViewAt, resilientList, viewModel } from "./fragments";
 
 const slugView = { slug: z.string() };
 
@@ -86,7 +86,8 @@ export const listingCardView = siteListingView
     totalMembers: true,
     monthlyProfit: true,
   })
-  .extend({ image: imageView });
+  /** The card shows the first screenshot in an 8:5 frame. */
+  .extend({ image: imageViewAt(8 / 5) });
 export type ListingCardView = z.infer<typeof listingCardView>;
 
 /** The newest listings a buyer can still act on (not sold), newest first: `$limit` of them. */

@@ -7,6 +7,7 @@ import {
   featureGridSection,
   heroSection,
   logoStripSection,
+  pageBlockSection,
   pricingTableSection,
   richTextSection,
   statsSection,
@@ -14,18 +15,38 @@ import {
   testimonialsSection,
 } from "../models/site";
 import { defineQuery } from "../query";
-import { imageProjection, imageView, resilientList, viewModel } from "./fragments";
+import { imageProjection, imageSource, imageView, resilientList, viewModel } from "./fragments";
+import { responsiveImage } from "~/lib/images";
 import { featureProjection, featureView, tierProjection, tierView } from "./products";
 import { seoModel, seoProjection } from "./seo";
 import { faqProjection, faqView, testimonialProjection, testimonialView } from "./social-proof";
 
 const ctaView = z.object(cta.shape).omit({ _type: true });
 
-/** Portable Text as @portabletext/react takes it; images carry their URL and size. */
-export const portableTextView = z.array(z.object({ _type: z.string(), _key: z.string() }).loose());
+/** An image inside rich text; one without alt text is decorative. */
+const portableTextImage = imageSource.extend({
+  alt: z
+    .string()
+    .nullish()
+    .transform((alt) => alt ?? ""),
+});
+
+/** Portable Text as @portabletext/react takes it; an image block becomes the image as components render it. */
+export const portableTextView = z.array(
+  z
+    .object({ _type: z.string(), _key: z.string() })
+    .loose()
+    .transform((block) => {
+      if (block._type !== "image") return block;
+      const image = portableTextImage.safeParse(block);
+      return image.success
+        ? { _type: block._type, _key: block._key, ...responsiveImage(image.data) }
+        : { _type: block._type, _key: block._key };
+    }),
+);
 export const portableTextProjection = /* groq */ `[]{
   ...,
-  _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }
+  _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }
 }`;
 
 /**
@@ -55,6 +76,7 @@ const sectionViewModel = z.discriminatedUnion("_type", [
   sectionView(logoStripSection, {
     logos: z.array(z.object({ _key: z.string(), name: z.string(), url: z.string().nullish(), image: imageView })),
   }),
+  sectionView(pageBlockSection, {}),
 ]);
 
 export type SectionView = z.infer<typeof sectionViewModel>;
@@ -72,7 +94,8 @@ const sectionsProjection = /* groq */ `sections[]{
   _type == "steps" => { heading, intro, items },
   _type == "comparisonTable" => { heading, intro, columns, rows },
   _type == "callToAction" => { heading, body, primaryCta, secondaryCta },
-  _type == "logoStrip" => { heading, "logos": logos[]{ _key, name, url, "image": image${imageProjection} } }
+  _type == "logoStrip" => { heading, "logos": logos[]{ _key, name, url, "image": image${imageProjection} } },
+  _type == "pageBlock" => { block, heading, intro, linkLabel }
 }`;
 
 export const pageModel = z.object({

@@ -13,7 +13,7 @@ import { resilientList, viewModel } from "./fragments";
 const slugView = { slug: z.string() };
 
 export const tierProjection = /* groq */ `{
-  _id, name, "slug": slug.current, productLine, summary, price, billing, paymentPlan, features, includesInstallation, includesHosting, highlighted, badge, order, checkoutUrl
+  _id, name, "slug": slug.current, productLine, summary, price, billing, paymentPlan, features, includesInstallation, includesHosting, highlighted, badge, buttonLabel, order, checkoutUrl
 }`;
 export const tierView = viewModel(pricingTierDocument.shape, slugView);
 export type TierView = z.infer<typeof tierView>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { httpUrl } from "../models/fields";
+import { imageProjection, imageSource, shareImageOf } from "./fragments";
 
 /** GROQ projection of the `seo` object every page-like document carries (docs/architecture.md, Product rules). */
 export const seoProjection = /* groq */ `seo{
@@ -9,14 +10,19 @@ export const seoProjection = /* groq */ `seo{
   canonical,
   ogTitle,
   ogDescription,
-  "ogImage": ogImage.asset->url,
+  "ogImage": ogImage${imageProjection},
   ogType,
   twitterCard,
   twitterTitle,
   twitterDescription,
-  "twitterImage": twitterImage.asset->url,
+  "twitterImage": twitterImage${imageProjection},
   noIndex
 }`;
+
+const sharedImage = imageSource
+  .extend({ alt: z.string().nullish() })
+  .transform((image) => shareImageOf({ ...image, alt: image.alt ?? "" }))
+  .nullish();
 
 export const seoModel = z.object({
   title: z.string().min(1),
@@ -25,12 +31,13 @@ export const seoModel = z.object({
   canonical: httpUrl.nullish(),
   ogTitle: z.string().nullish(),
   ogDescription: z.string().nullish(),
-  ogImage: httpUrl.nullish(),
+  /** The editor's share image as networks take it: a 1200×630 cut of it (Sanity CDN images only; else the site's card). */
+  ogImage: sharedImage,
   ogType: z.enum(["website", "article", "product"]).nullish(),
   twitterCard: z.enum(["summary", "summary_large_image"]).nullish(),
   twitterTitle: z.string().nullish(),
   twitterDescription: z.string().nullish(),
-  twitterImage: httpUrl.nullish(),
+  twitterImage: sharedImage,
   noIndex: z.boolean().nullish(),
 });
 

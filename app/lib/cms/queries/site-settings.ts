@@ -21,7 +21,8 @@ export const siteSettingsQuery = defineQuery({
     footerClaims{summary, highlights},
     copyrightYear,
     demo,
-    "trustedHosts": coalesce(trustedHosts, [])
+    "trustedHosts": coalesce(trustedHosts, []),
+    navigationLabels
   }`,
   model: siteSettingsModel,
 });
