@@ -53,6 +53,7 @@ export const RESERVED_PATH_SEGMENTS = [
   "content",
   "mods",
   "og",
+  "sample-checkout",
   "sample-images",
   "site",
 ] as const;

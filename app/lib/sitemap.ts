@@ -29,7 +29,7 @@ export function renderSitemapXml(urls: readonly SitemapUrl[], siteUrl: string): 
 }
 
 /** Paths search engines should leave alone (operator tools, visitor-specific thank-you pages). */
-export const DISALLOWED_PATHS = ["/admin", "/test-order-form", "/thanks-order", "/thanks-purchase"];
+export const DISALLOWED_PATHS = ["/admin", "/sample-checkout", "/test-order-form", "/thanks-order", "/thanks-purchase"];
 
 export function renderRobotsTxt(siteUrl: string): string {
   return [

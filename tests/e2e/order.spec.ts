@@ -1,12 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 
-/** The payment provider, stood in for locally: it shows where the funnel sent the buyer. */
-async function standInCheckout(page: Page) {
-  await page.route("https://pay.launchyard.example/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Checkout</title><h1>Stand-in checkout</h1>" }),
-  );
-}
-
 const next = (page: Page) => page.getByRole("button", { name: "Continue", exact: true }).click();
 const stepHeading = (page: Page, number: number) => page.getByRole("heading", { level: 2, name: new RegExp(`^Step ${number} of 7`) });
 
@@ -14,7 +7,6 @@ test.describe("with JavaScript", () => {
   test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.10" } });
 
   test("from /pricing to the checkout: the stored order's total equals the total shown", async ({ page }) => {
-    await standInCheckout(page);
     await page.goto("/pricing");
     await page.getByRole("link", { name: "Choose Payment Plan" }).click();
     await expect(page).toHaveURL(/\/order-funnel\?tier=payment-plan$/);
@@ -54,13 +46,22 @@ test.describe("with JavaScript", () => {
     await expect(stepHeading(page, 7)).toBeVisible();
     const shownTotal = await page.getByTestId("order-total").textContent();
     await page.getByRole("button", { name: `Continue to secure payment (${shownTotal})` }).click();
-    await expect(page).toHaveURL(/^https:\/\/pay\.launchyard\.example\/checkout\/payment-plan\?ref=XK-[A-Z0-9]{12}$/);
+    // The sample's checkout host does not exist: the site's stand-in checkout says so and takes no payment.
+    await expect(page).toHaveURL(/\/sample-checkout\/payment-plan\?ref=XK-[A-Z0-9]{12}$/);
     const reference = new URL(page.url()).searchParams.get("ref");
-
-    const thanks = await page.goto(`/thanks-purchase?ref=${reference}`);
-    expect(thanks?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByRole("note")).toContainText("This is a sample: no payment is taken here.");
     await expect(page.getByTestId("order-reference")).toHaveText(reference!);
+    await expect(page.getByTestId("checkout-total")).toHaveText(shownTotal!);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+
+    await page.getByRole("link", { name: "Finish the sample order" }).click();
+    await expect(page).toHaveURL(`/thanks-purchase?ref=${reference}`);
+    await expect(page.getByTestId("order-reference")).toHaveText(reference!);
+    // Nothing was paid, and the page does not say otherwise.
+    await expect(page.getByTestId("order-status")).toHaveText("Order received, awaiting payment.");
+    await expect(page.getByText("Due at checkout")).toBeVisible();
     await expect(page.getByTestId("order-summary-total")).toHaveText(shownTotal!);
+    expect((await page.request.get(`/thanks-purchase?ref=${reference}`)).headers()["cache-control"]).toBe("private, no-store");
     await expect(page.getByText("VIP Upgrade Pack, Member Badges and Achievements")).toBeVisible();
   });
 
@@ -79,7 +80,6 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.20" } });
 
   test("every step goes through the server, and the order reaches the checkout", async ({ page }) => {
-    await standInCheckout(page);
     await page.goto("/order-funnel?tier=script-only");
     await next(page);
     await page.getByRole("textbox", { name: "Domain name" }).fill("mysurfexchange.com");
@@ -100,7 +100,8 @@ test.describe("without JavaScript", () => {
     await expect(stepHeading(page, 7)).toBeVisible();
     await expect(page.getByTestId("order-total")).toHaveText("$349");
     await page.getByRole("button", { name: "Continue to secure payment ($349)" }).click();
-    await expect(page).toHaveURL(/^https:\/\/pay\.launchyard\.example\/checkout\/script-only\?ref=XK-/);
+    await expect(page).toHaveURL(/\/sample-checkout\/script-only\?ref=XK-/);
+    await expect(page.getByTestId("checkout-total")).toHaveText("$349");
   });
 });
 
@@ -108,7 +109,6 @@ test.describe("the test order form", () => {
   test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.30" } });
 
   test("runs the same pipeline, is kept out of search engines and marks the order as a test", async ({ page }) => {
-    await standInCheckout(page);
     await page.goto("/test-order-form?tier=complete-package");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
     await expect(page.getByRole("note")).toContainText("Test order");
@@ -124,7 +124,7 @@ test.describe("the test order form", () => {
     await page.getByRole("checkbox", { name: /I accept the terms of service/ }).check();
     await next(page);
     await page.getByRole("button", { name: /Continue to secure payment/ }).click();
-    await expect(page).toHaveURL(/checkout\/complete-package\?ref=XK-[A-Z0-9]{12}&test=1$/);
+    await expect(page).toHaveURL(/\/sample-checkout\/complete-package\?ref=XK-[A-Z0-9]{12}&test=1$/);
     const reference = new URL(page.url()).searchParams.get("ref");
     await page.goto(`/thanks-order?ref=${reference}`);
     await expect(page.getByRole("heading", { name: new RegExp(`Order ${reference} \\(test\\)`) })).toBeVisible();
@@ -134,4 +134,20 @@ test.describe("the test order form", () => {
 test("a thank-you link with an unknown reference says so", async ({ page }) => {
   await page.goto("/thanks-order?ref=XK-AAAAAAAAAAAA");
   await expect(page.getByText(/We could not find an order with the reference XK-AAAAAAAAAAAA/)).toBeVisible();
+});
+
+test.describe("the sample's stand-in checkout", () => {
+  test("a one-time offer's buy button ends on it, and it leads on to the thank-you page", async ({ page }) => {
+    await page.goto("/offer-graphics");
+    await page.getByRole("link", { name: /^Yes, add the/ }).click();
+    await expect(page).toHaveURL("/sample-checkout/offer-graphics");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("note")).toContainText("no payment is taken");
+    await page.getByRole("link", { name: "Finish the sample order" }).click();
+    await expect(page).toHaveURL("/thanks-purchase");
+  });
+
+  test("answers 404 for something the site does not sell", async ({ request }) => {
+    expect((await request.get("/sample-checkout/free-lifetime-licence")).status()).toBe(404);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedPaymentHosts, DEFAULT_PAYMENT_HOSTS, SAMPLE_CHECKOUT_HOST } from "~/lib/orders/payment-hosts.server";
+import { allowedPaymentHosts, checkoutDestination, DEFAULT_PAYMENT_HOSTS, SAMPLE_CHECKOUT_HOST } from "~/lib/orders/payment-hosts.server";
 
 describe("allowedPaymentHosts", () => {
   it("is PAYMENT_HOSTS when set, trimmed and lower-cased", () => {
@@ -14,5 +14,19 @@ describe("allowedPaymentHosts", () => {
 
   it("adds the sample's checkout host only while the site runs on the sample", () => {
     expect(allowedPaymentHosts({})).toEqual([...DEFAULT_PAYMENT_HOSTS, SAMPLE_CHECKOUT_HOST]);
+  });
+});
+
+describe("checkoutDestination", () => {
+  const sampleLink = `https://${SAMPLE_CHECKOUT_HOST}/checkout/payment-plan?ref=XK-7M3Q9T2WZ4KD&test=1`;
+
+  it("sends a buyer on the sample to the site's stand-in checkout, with the order's reference", () => {
+    expect(checkoutDestination(sampleLink, {})).toBe("/sample-checkout/payment-plan?ref=XK-7M3Q9T2WZ4KD&test=1");
+  });
+
+  it("keeps every other link as it is: a real provider's, and the sample's once a Sanity project is set", () => {
+    expect(checkoutDestination("https://buy.stripe.com/7sI5kq?ref=XK-1", {})).toBe("https://buy.stripe.com/7sI5kq?ref=XK-1");
+    expect(checkoutDestination(sampleLink, { SANITY_PROJECT_ID: "abc123" })).toBe(sampleLink);
+    expect(checkoutDestination("not a url", {})).toBe("not a url");
   });
 });

@@ -15,7 +15,7 @@ import { LAST_STEP, ORDER_STEPS, orderTotal, readOrderValues, type OrderCatalog 
 import { orderSchema } from "./order-schema";
 import { ORDERING_UNAVAILABLE } from "./messages";
 import { formStartToken, submissionIdOf } from "~/lib/submissions/spam.server";
-import { allowedPaymentHosts } from "./payment-hosts.server";
+import { allowedPaymentHosts, checkoutDestination } from "./payment-hosts.server";
 import { orderReferenceFromBytes } from "./reference";
 
 export interface OrderActionData {
@@ -124,5 +124,5 @@ export async function handleOrderAction(
   if (outcome === "conflict") {
     return reply(submission.reply({ formErrors: [MESSAGES.alreadySent] }), step, 409, undefined, formStartToken("order"));
   }
-  return redirect(checkout.href);
+  return redirect(checkoutDestination(checkout.href));
 }

@@ -9,6 +9,8 @@ export interface OrderSummary {
   total: number;
   instalments: { monthlyAmount: number; months: number } | null;
   test: boolean;
+  /** Whether the checkout has confirmed the payment; until then the order is received, not paid. */
+  paid: boolean;
 }
 
 /** The order a thank-you link names (?ref=XK-…), when it exists; references are unguessable. */
@@ -24,5 +26,6 @@ export async function findOrder(reference: string | null): Promise<OrderSummary 
     total: Number(data.total ?? 0),
     instalments: data.instalments ?? null,
     test: Boolean(data.test),
+    paid: (data as { status?: unknown }).status === "paid",
   };
 }

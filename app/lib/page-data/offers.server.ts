@@ -1,5 +1,6 @@
 import { json } from "@remix-run/node";
 import { offerBySlugQuery } from "~/lib/cms/queries/products";
+import { checkoutDestination } from "~/lib/orders/payment-hosts.server";
 import { offerSeo } from "~/lib/seo/documents";
 import { canonicalPath, describePage, fetchContent, getPage, notFound, seoContext } from "./common.server";
 
@@ -7,5 +8,9 @@ import { canonicalPath, describePage, fetchContent, getPage, notFound, seoContex
 export async function offerPageData(request: Request, slug: "offer-graphics" | "offer-vip-upgrades") {
   const [page, offer, context] = await Promise.all([getPage(slug), fetchContent(offerBySlugQuery, { slug }), seoContext()]);
   if (!offer) notFound();
-  return json({ page, offer, meta: describePage(request, offerSeo(page, offer, canonicalPath(request), context), offer.name) });
+  return json({
+    page,
+    offer: { ...offer, checkoutUrl: checkoutDestination(offer.checkoutUrl) },
+    meta: describePage(request, offerSeo(page, offer, canonicalPath(request), context), offer.name),
+  });
 }

@@ -2,8 +2,9 @@ import { json, type HeadersFunction } from "@remix-run/node";
 import { PRIVATE_NO_STORE, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { orderCatalogOrNull } from "~/lib/orders/funnel.server";
 import { findOrder } from "~/lib/orders/lookup.server";
+import { runsOnSample } from "~/lib/orders/payment-hosts.server";
 import { pageSeo } from "~/lib/seo/documents";
-import { describePage, getPage } from "./common.server";
+import { describePage, getPage, notFound } from "./common.server";
 
 /**
  * The order funnel and the test order form: the catalogue and the preselected tier (?tier=). While
@@ -47,3 +48,27 @@ export async function thanksPageData(request: Request, slug: "thanks-order" | "t
 
 /** A visitor's own order is never stored by a browser or CDN cache. */
 export const privateHeaders: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+
+/**
+ * The stand-in checkout of the bundled sample (/sample-checkout/<product>): what is being bought, at what price,
+ * and the way on to the thank-you page. It exists only while the site runs on the sample; with a Sanity project the
+ * buyer goes to the package's own checkout link and this answers 404.
+ */
+export async function sampleCheckoutData(request: Request, product: string | undefined) {
+  if (!runsOnSample()) notFound();
+  const reference = new URL(request.url).searchParams.get("ref");
+  const [catalog, order] = await Promise.all([orderCatalogOrNull(), findOrder(reference)]);
+  const item = [...(catalog?.tiers ?? []), ...(catalog?.offers ?? [])].find((candidate) => candidate.slug === product);
+  if (!item) notFound();
+  const title = `Sample checkout: ${item.name}`;
+  const seo = { title, description: `The sample site's stand-in checkout for ${item.name}: no payment is taken.`, noIndex: true };
+  return json(
+    {
+      item: { name: item.name, price: item.price },
+      order,
+      thanksPath: order ? `/thanks-purchase?ref=${encodeURIComponent(order.reference)}` : "/thanks-purchase",
+      meta: describePage(request, { seo, jsonLd: [] }, title),
+    },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
+}

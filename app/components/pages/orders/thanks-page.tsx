@@ -22,6 +22,9 @@ export function ThanksPage() {
               Order <span data-testid="order-reference">{order.reference}</span>
               {order.test ? " (test)" : ""}
             </h2>
+            <p className="mt-1 text-sm font-medium" data-testid="order-status">
+              {order.paid ? "Paid: thank you." : "Order received, awaiting payment."}
+            </p>
             <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
               <div>
                 <dt className="text-slate-600 dark:text-slate-300">Package</dt>
@@ -32,7 +35,7 @@ export function ThanksPage() {
                 <dd className="font-medium">{order.addOns.length ? order.addOns.join(", ") : "None"}</dd>
               </div>
               <div>
-                <dt className="text-slate-600 dark:text-slate-300">Paid at checkout</dt>
+                <dt className="text-slate-600 dark:text-slate-300">{order.paid ? "Paid at checkout" : "Due at checkout"}</dt>
                 <dd className="font-medium" data-testid="order-summary-total">
                   {formatUsd(order.total)}
                 </dd>
