@@ -1,8 +1,12 @@
 import { Link } from "@remix-run/react";
 import type { Crumb } from "~/lib/seo/breadcrumbs";
 
-/** The visible breadcrumb trail; the same trail is in the page's BreadcrumbList JSON-LD. */
+/**
+ * The visible breadcrumb trail; the same trail is in the page's BreadcrumbList JSON-LD. A trail of one (the home
+ * page's "Home") says nothing a visitor needs, so it is not shown.
+ */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  if (crumbs.length < 2) return null;
   return (
     <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600 dark:text-slate-400">

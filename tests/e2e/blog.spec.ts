@@ -9,6 +9,10 @@ test("/blog shows the hero count, the 5 categories and 8 topics, the featured ar
   await page.goto("/blog");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByTestId("article-count")).toHaveText("9 articles");
+  // Each category's count is read out as a count of articles, not a bare number.
+  const categories = page.getByRole("region", { name: "Categories" });
+  await expect(categories.getByRole("listitem").first()).toContainText(/\d+ articles?$/);
+  await expect(categories.locator("[aria-label]")).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Blog categories" }).getByRole("link")).toHaveText([
     "Getting Started",
     "Running Your Exchange",

@@ -99,7 +99,8 @@ test("robots.txt allows the site, keeps crawlers out of operator and thank-you p
   expect(response.headers()["cache-control"]).toContain("max-age=3600");
   const robots = await response.text();
   expect(robots).toContain("Allow: /");
-  for (const path of ["/admin", "/test-order-form", "/thanks-order", "/thanks-purchase"]) expect(robots).toContain(`Disallow: ${path}`);
+  for (const path of ["/admin", "/sample-checkout", "/test-order-form", "/thanks-order", "/thanks-purchase"])
+    expect(robots).toContain(`Disallow: ${path}`);
   expect(robots).toContain("Sitemap: https://xchangekit.example/sitemap.xml");
 });
 
@@ -193,4 +194,13 @@ test.describe("site search", () => {
     await page.goto(`/search?q=${"surf ".repeat(60)}`);
     expect((await page.getByRole("searchbox", { name: "Search the site" }).inputValue()).length).toBeLessThanOrEqual(100);
   });
+});
+
+test("the sitemap page names each group of links by its heading, the editors' labels included", async ({ page }) => {
+  await page.goto("/sitemap");
+  const main = page.getByRole("main");
+  for (const heading of ["Products", "Services", "Company", "Support", "Legal", "More pages"]) {
+    await expect(main.getByRole("region", { name: heading, exact: true })).toBeVisible();
+  }
+  await expect(main.locator("[id]").evaluateAll((nodes) => nodes.filter((node) => /\s/.test(node.id)).length)).resolves.toBe(0);
 });

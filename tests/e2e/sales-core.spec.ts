@@ -11,6 +11,8 @@ const usd = (text: string) => Number(text.replace(/[$,]/g, ""));
 test("/home: hero with the launch promise and both calls to action, platforms, features, pricing, sites, proof", async ({ page }) => {
   await page.goto("/home");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("XchangeKit: launch your own traffic ad exchange in 24-48 hours");
+  // A trail of one ("Home") is not shown; the page's BreadcrumbList stays in its structured data.
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "Get Started" }).first()).toHaveAttribute("href", "/order-funnel");
   await expect(main.getByRole("link", { name: "View Demo" })).toHaveAttribute("href", "/demo");

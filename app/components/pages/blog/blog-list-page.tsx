@@ -98,8 +98,11 @@ export function BlogList() {
                     >
                       {category.name}
                     </Link>
-                    <span className="text-slate-500 dark:text-slate-400" aria-label={`${category.postCount} articles`}>
-                      {category.postCount}
+                    <span className="text-slate-500 dark:text-slate-400">
+                      <span aria-hidden="true">{category.postCount}</span>
+                      <span className="sr-only">
+                        {category.postCount} {category.postCount === 1 ? "article" : "articles"}
+                      </span>
                     </span>
                   </li>
                 ))}

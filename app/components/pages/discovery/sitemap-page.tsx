@@ -24,15 +24,19 @@ export function SitemapPage() {
   const { page, children, listings, otherPages, meta } = useLoaderData<typeof sitemapPageData>();
   const { footerGroups } = useSiteNavigation();
   const groups = [
-    ...footerGroups.map((group) => ({ heading: group.heading, links: group.links.map((link) => ({ title: link.label, path: link.to })) })),
-    { heading: "More pages", links: otherPages },
+    ...footerGroups.map((group) => ({
+      key: group.key,
+      heading: group.heading,
+      links: group.links.map((link) => ({ title: link.label, path: link.to })),
+    })),
+    { key: "more-pages", heading: "More pages", links: otherPages },
   ];
   return (
     <CmsPage page={page} crumbs={meta.crumbs}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:px-8">
         {groups.map((group) => (
-          <section key={group.heading} aria-labelledby={`sitemap-${group.heading}`}>
-            <h2 id={`sitemap-${group.heading}`} className="text-lg font-semibold">
+          <section key={group.key} aria-labelledby={`sitemap-${group.key}`}>
+            <h2 id={`sitemap-${group.key}`} className="text-lg font-semibold">
               {group.heading}
             </h2>
             <ul className="mt-3 space-y-3">
