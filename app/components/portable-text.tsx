@@ -11,7 +11,7 @@ function isExternal(href: string) {
 }
 
 /** A heading with an anchor id (when the page has a table of contents) and a self-link. */
-function heading(Tag: "h2" | "h3", className: string, headingIds: Record<string, string>): PortableTextBlockComponent {
+function heading(Tag: "h2" | "h3" | "h4", className: string, headingIds: Record<string, string>): PortableTextBlockComponent {
   return ({ children, value }) => {
     const id = headingIds[value._key ?? ""];
     return (
@@ -33,7 +33,6 @@ function heading(Tag: "h2" | "h3", className: string, headingIds: Record<string,
 
 const baseComponents: PortableTextComponents = {
   block: {
-    h4: ({ children }) => <h4 className="mt-6 text-lg font-semibold">{children}</h4>,
     normal: ({ children }) => <p className="mt-4 leading-7">{children}</p>,
     blockquote: ({ children }) => (
       <blockquote className="mt-6 border-l-4 border-brand-500 pl-4 italic text-slate-700 dark:text-slate-300">{children}</blockquote>
@@ -90,16 +89,42 @@ const baseComponents: PortableTextComponents = {
 };
 
 /**
- * Rich text from the CMS: headings, lists, links (external ones open safely), images and code.
- * `headingIds` (block _key → anchor id, from tableOfContents) gives headings their anchors.
+ * The heading element for each heading style, so the text's outline continues the page's: its highest heading
+ * becomes `topLevel` when it would otherwise skip a level (an h3 straight under the page's h1). Styles keep their
+ * look; only the level changes.
  */
-export function PortableText({ value, headingIds = {} }: { value: Blocks; headingIds?: Record<string, string> }) {
+function headingTags(value: Blocks, topLevel: 2 | 3): Record<"h2" | "h3" | "h4", "h2" | "h3" | "h4"> {
+  const levels = value.flatMap((block) => {
+    const level = /^h([2-4])$/.exec(String((block as { style?: unknown }).style ?? ""))?.[1];
+    return level ? [Number(level)] : [];
+  });
+  const shift = levels.length ? Math.max(0, Math.min(...levels) - topLevel) : 0;
+  const tag = (level: number) => `h${Math.max(2, level - shift)}` as "h2" | "h3" | "h4";
+  return { h2: tag(2), h3: tag(3), h4: tag(4) };
+}
+
+/**
+ * Rich text from the CMS: headings, lists, links (external ones open safely), images and code.
+ * `headingIds` (block _key → anchor id, from tableOfContents) gives headings their anchors; `topLevel` is the level
+ * its highest heading may take (2 straight under the page's h1, 3 under a section's h2).
+ */
+export function PortableText({
+  value,
+  headingIds = {},
+  topLevel = 2,
+}: {
+  value: Blocks;
+  headingIds?: Record<string, string>;
+  topLevel?: 2 | 3;
+}) {
+  const tags = headingTags(value, topLevel);
   const components: PortableTextComponents = {
     ...baseComponents,
     block: {
       ...(baseComponents.block as object),
-      h2: heading("h2", "mt-10 text-2xl font-bold tracking-tight", headingIds),
-      h3: heading("h3", "mt-8 text-xl font-semibold", headingIds),
+      h2: heading(tags.h2, "mt-10 text-2xl font-bold tracking-tight", headingIds),
+      h3: heading(tags.h3, "mt-8 text-xl font-semibold", headingIds),
+      h4: heading(tags.h4, "mt-6 text-lg font-semibold", headingIds),
     },
   };
   return <PortableTextRenderer value={value} components={components} />;

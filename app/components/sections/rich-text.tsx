@@ -8,7 +8,7 @@ export function RichTextSection({ section }: { section: RichText }) {
   return (
     <Section heading={section.heading} id={section._key}>
       <div className="mx-auto max-w-3xl text-slate-700 dark:text-slate-300">
-        <PortableText value={section.body} />
+        <PortableText value={section.body} topLevel={section.heading ? 3 : 2} />
       </div>
     </Section>
   );
