@@ -247,6 +247,9 @@ test.describe("/site/{id}", () => {
     ]) {
       await expect(keyFigure(page, label!), label).toHaveText(value!);
     }
+    // A long domain may wrap before its dot, never in the middle of a word.
+    await expect(keyFigure(page, "Site").locator("wbr")).toHaveCount(1);
+    await expect(keyFigure(page, "Site").getByRole("link")).not.toHaveClass(/break-all/);
     await expect(keyFigure(page, "Age")).toContainText(/\d+ years.*Launched March 2019/);
     await expect(keyFigure(page, "Outstanding credits")).toContainText("412,000");
     await expect(page.getByRole("region", { name: "Reason for sale" })).toContainText("web design business");

@@ -1,5 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { DetailLayout, DetailSection, FactList, Paragraphs } from "~/components/detail-layout";
 import { CheckList } from "~/components/check-list";
@@ -140,9 +140,9 @@ function KeyFigures({ listing, category, age }: { listing: SiteListingView; cate
           href={listing.siteUrl}
           target="_blank"
           rel="nofollow noopener noreferrer"
-          className="break-all text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
+          className="break-words text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
         >
-          {new URL(listing.siteUrl).host}
+          <HostName host={new URL(listing.siteUrl).host} />
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       ),
@@ -180,4 +180,18 @@ function KeyFigures({ listing, category, age }: { listing: SiteListingView; cate
       ))}
     </dl>
   );
+}
+
+/** A domain that wraps, when it must, before a dot rather than in the middle of a word. */
+function HostName({ host }: { host: string }) {
+  return host.split(".").map((label, index) => (
+    <Fragment key={index}>
+      {index > 0 ? (
+        <>
+          <wbr />.
+        </>
+      ) : null}
+      {label}
+    </Fragment>
+  ));
 }
