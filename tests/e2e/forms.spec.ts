@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 /**
@@ -44,7 +45,8 @@ const WAITLIST = (path: string): FormCase => ({
     const email = form.getByLabel("E-mail address");
     const name = form.getByLabel("Name");
     const interest = form.getByLabel("Which platform interests you?");
-    await email.fill("wait.list@example.com");
+    // An address of its own: the waitlist keeps one sign-up per address.
+    await email.fill(`wait.list+${randomUUID().slice(0, 8)}@example.com`);
     await name.fill("Bo Waiting");
     await interest.selectOption({ index: 1 });
     return [email, name, interest];
@@ -492,5 +494,25 @@ test.describe("a scripted submission with a tampered form-start token", () => {
     const html = await response.text();
     expect(html).toContain(REFUSED_AS_SPAM);
     expect(html).not.toContain("Message sent");
+  });
+});
+
+test.describe("the waitlist, joined twice with the same address", () => {
+  ownClient();
+
+  test("is one sign-up: the second time, from the other waitlist page, says so", async ({ page }) => {
+    const address = `twice+${randomUUID().slice(0, 8)}@example.com`;
+    for (const [path, title] of [
+      ["/", "You are on the waitlist"],
+      ["/coming-soon", "You're already on the list"],
+    ] as const) {
+      await page.goto(path);
+      const form = page.locator("form#waitlist-form");
+      await tokenArrived(form);
+      await form.getByLabel("E-mail address").fill(address);
+      await form.getByRole("button", { name: "Join the waitlist" }).click();
+      await expect(toasts(page).getByText(title, { exact: true })).toBeVisible();
+      await expect(form.getByLabel("E-mail address")).toHaveValue("");
+    }
   });
 });

@@ -151,6 +151,32 @@ describe("handleFormSubmission", () => {
     expect(store.saved).toEqual([expect.objectContaining({ kind: "waitlistEntry", data: { email: "bo@example.com" } })]);
   });
 
+  it("keeps one waitlist sign-up per address: joining again, from any page, stores nothing and says so", async () => {
+    const store = memoryStore();
+    const join = (path: string, email: string, interest: string) =>
+      handleFormSubmission({
+        request: post(path, formBody("waitlist-form", { email, name: "", interest })),
+        clientAddress: nextClient(),
+        form: "waitlist",
+        schema: waitlistSchema,
+        kind: "waitlistEntry",
+        toast: { title: "You are on the waitlist" },
+        once: { identity: (value) => String(value.email), alreadyToast: { title: "You're already on the list" } },
+        store,
+      });
+    const first = await join("/", "Bo@Example.com", "");
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { toast: { title: string } }).toast.title).toBe("You are on the waitlist");
+    // The same address in another case, from the other page and with a platform chosen.
+    const again = await join("/coming-soon", "bo@example.com", "lms");
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { toast: { title: string } }).toast.title).toBe("You're already on the list");
+    expect(store.saved).toHaveLength(1);
+    expect(store.saved[0]!.data).toEqual({ email: "Bo@Example.com" });
+    expect(store.saved[0]!.id).toMatch(/^waitlistEntry-[\w-]{22}$/);
+    expect(JSON.stringify(store.saved[0]!.id)).not.toContain("example");
+  });
+
   it("answers invalid input with 400 and the errors of each field, and stores nothing", async () => {
     const store = memoryStore();
     const fields = { name: "", email: "not-an-e-mail", topic: "lottery", message: "Help", orderReference: "12345" };

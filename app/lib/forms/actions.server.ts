@@ -9,6 +9,11 @@ const SIMPLE_FORMS = {
     schema: waitlistSchema,
     kind: "waitlistEntry",
     toast: { title: "You are on the waitlist", description: "We will e-mail you when it opens, with your launch pricing." },
+    // One sign-up per address: joining again (from either waitlist page) changes nothing and says so.
+    once: {
+      identity: (value: Record<string, unknown>) => String(value.email),
+      alreadyToast: { title: "You're already on the list", description: "We have this address: you will hear from us when it opens." },
+    },
   },
   support: {
     schema: supportSchema,

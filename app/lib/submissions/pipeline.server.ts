@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
@@ -186,7 +187,17 @@ interface HandleFormOptions {
   schema: $ZodType<Record<string, unknown>>;
   kind: SubmissionKind;
   toast: Omit<Toast, "id">;
+  /**
+   * For a form one person fills in once (the waitlist): who the submission is from, e.g. the e-mail address. The
+   * same person sending it again, from any page, is the same submission, answered with `alreadyToast`.
+   */
+  once?: { identity: (value: Record<string, unknown>) => string; alreadyToast: Omit<Toast, "id"> };
   store?: SubmissionStore;
+}
+
+/** A submission id naming who it is from (hashed: ids appear in logs and the Studio), the same on every page. */
+function identityId(kind: SubmissionKind, identity: string): string {
+  return `${kind}-${createHash("sha256").update(identity.trim().toLowerCase()).digest("base64url").slice(0, 22)}`;
 }
 
 /**
@@ -200,6 +211,7 @@ export async function handleFormSubmission({
   schema,
   kind,
   toast,
+  once,
   store = submissionStore(),
 }: HandleFormOptions) {
   const { formData, startedToken } = await readSubmission(request, schema);
@@ -220,9 +232,13 @@ export async function handleFormSubmission({
   if (submission.status !== "success") return json<FormActionData>({ result: submission.reply(), startedToken }, { status: 400 });
 
   // The spam check passed, so the token is there and signed.
-  const record = newSubmission(kind, submission.value, submissionIdOf(startedToken!));
+  const id = once ? identityId(kind, once.identity(submission.value)) : submissionIdOf(startedToken!);
+  const record = newSubmission(kind, submission.value, id);
   const outcome = await storeOnce(store, record, form);
   if (outcome === "failed") return refuse(MESSAGES.storeFailed, 503);
+  if (once && outcome !== "stored") {
+    return json<FormActionData>({ result: submission.reply({ resetForm: true }), toast: { id: record.id, ...once.alreadyToast } });
+  }
   if (outcome === "conflict") {
     return json<FormActionData>(
       { result: submission.reply({ formErrors: [MESSAGES.alreadySent] }), startedToken: formStartToken(form) },
