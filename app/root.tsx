@@ -14,7 +14,7 @@ import { rootData } from "~/lib/page-data/root.server";
 import { useRootData } from "~/lib/root-data";
 import { organizationJsonLd, serializeJsonLd, webSiteJsonLd } from "~/lib/seo/json-ld";
 import { routeErrorMeta } from "~/lib/seo/route-meta";
-import { themeBootstrapScript } from "~/lib/theme";
+import { DEFAULT_THEME_PREFERENCE, themeBootstrapScript } from "~/lib/theme";
 import stylesheet from "~/styles/app.css";
 
 // The page's security log starts when the document's module script imports this module, before the entry
@@ -37,8 +37,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
   return (
-    // The bootstrap script sets the theme classes on <html> before React hydrates.
-    <html lang="en" suppressHydrationWarning>
+    // The server renders the default theme (dark), so a page read without JavaScript has it too; the bootstrap script
+    // sets the visitor's stored theme on <html> before first paint, and useThemeSync again after any re-render.
+    <html lang="en" className={DEFAULT_THEME_PREFERENCE === "dark" ? "dark" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -66,3 +66,20 @@ test("the theme survives React re-rendering the document after a failed hydratio
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await expect(page.locator("[data-mobile-menu]")).toBeHidden();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page is in the default dark theme, rendered so by the server", async ({ page }) => {
+    await page.goto("/home");
+    await expect(htmlClass(page)).toHaveClass(/\bdark\b/);
+    await expect(page.locator("body")).toHaveCSS("background-color", /oklch\(0\.1|rgb\(2, 6, 23\)/);
+  });
+});
+
+test("a stored light theme wins over the server's dark default before the page is shown", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("vite-ui-theme", "light"));
+  await page.goto("/pricing");
+  await expect(htmlClass(page)).not.toHaveClass(/\bdark\b/);
+  await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
+});
