@@ -28,6 +28,17 @@ test("/home: hero with the launch promise and both calls to action, platforms, f
 
   await expect(main.getByRole("heading", { name: "What your exchange can do on day one" })).toBeVisible();
   await expect(main.getByRole("heading", { name: "Surf ratios per level" })).toBeVisible();
+  // The home page's packages are the ones its copy names: each "Everything in …" names a package shown beside it.
+  const homePackages = main.getByRole("region", { name: "Pick the package that fits your launch" });
+  await expect(homePackages.getByRole("heading", { level: 3 })).toHaveText([
+    "Script Only",
+    "Script + Installation",
+    "Script + Install + Hosting",
+    "Complete Package",
+  ]);
+  for (const named of await homePackages.getByText(/^Everything in /).allTextContents()) {
+    await expect(homePackages.getByRole("heading", { level: 3, name: named.replace("Everything in ", ""), exact: true })).toBeVisible();
+  }
   await expect(main.getByRole("link", { name: "Choose Script + Install + Hosting" })).toHaveAttribute(
     "href",
     "/order-funnel?tier=script-install-hosting",

@@ -7,7 +7,7 @@ type PricingTable = Extract<SectionView, { _type: "pricingTable" }>;
 export function PricingTableSection({ section }: { section: PricingTable }) {
   return (
     <Section heading={section.heading} intro={section.intro} id={section._key} muted>
-      <div className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
+      <div className={`grid gap-8 md:grid-cols-2 ${section.tiers.length % 4 === 0 ? "xl:grid-cols-4" : "xl:grid-cols-3"}`}>
         {section.tiers.map((tier) => (
           <PricingCard key={tier._id} tier={tier} />
         ))}

@@ -54,15 +54,19 @@ export const coreSections: Record<string, object[]> = {
     pricingTable(
       "pricing",
       "Pick the package that fits your launch",
-      "Pay once, or start with {price:payment-plan} down on the payment plan. Every package includes the full source code.",
-      ["pricingTier.script-only", "pricingTier.script-install-hosting", "pricingTier.complete-package"],
+      "Install the script yourself, have us install it and host it, or let us build the whole exchange. Every package includes the full source code; the pricing page compares all six, with the payment plan from {price:payment-plan} down.",
+      ["pricingTier.script-only", "pricingTier.script-installation", "pricingTier.script-install-hosting", "pricingTier.complete-package"],
     ),
     steps(
       "done-for-you",
       "Done-for-you: live in 24-48 hours",
       "Prefer not to touch a server? We set up everything and hand you the keys.",
       [
-        { title: "Choose your package", description: "Pick Complete or Premium and tell us your exchange's name, niche and colours." },
+        {
+          title: "Choose your package",
+          description:
+            "Pick a done-for-you package, Complete or Premium on the pricing page, and tell us your exchange's name, niche and colours.",
+        },
         {
           title: "Domain and hosting",
           description: "Use your own domain or let us register one; we host on a server tuned for surf traffic.",
