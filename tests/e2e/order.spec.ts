@@ -151,3 +151,15 @@ test.describe("the sample's stand-in checkout", () => {
     expect((await request.get("/sample-checkout/free-lifetime-licence")).status()).toBe(404);
   });
 });
+
+test("the step list stays on one line on a phone and on a desktop, each step named by its number and title", async ({ page }) => {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/order-funnel?tier=script-only");
+    const steps = page.getByRole("list", { name: "Order steps" }).getByRole("listitem");
+    await expect(steps).toHaveCount(7);
+    await expect(steps.last()).toHaveText("7. Review");
+    const rows = await steps.evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
+    expect(rows, `rows at ${width} px`).toBe(1);
+  }
+});

@@ -107,14 +107,16 @@ export function OrderFunnel({ catalog, initialTier, test }: { catalog: OrderCata
             Test order: stored marked as a test, and the checkout link carries test=1.
           </p>
         ) : null}
-        <ol className="flex flex-wrap gap-2 text-sm" aria-label="Order steps">
+        {/* One row at every width (no step left alone on a line): numbers on phones, with titles from md up. */}
+        <ol className="flex justify-between gap-1 text-sm" aria-label="Order steps">
           {ORDER_STEPS.map((candidate, index) => (
             <li
               key={candidate.id}
               aria-current={index === step ? "step" : undefined}
-              className={`rounded-full px-3 py-1 ${index === step ? "bg-brand-600 font-semibold text-white" : index < step ? "bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200" : "border border-slate-300 text-slate-600 dark:border-slate-600 dark:text-slate-300"}`}
+              className={`min-w-8 whitespace-nowrap rounded-full px-2 py-1 text-center md:text-xs ${index === step ? "bg-brand-600 font-semibold text-white" : index < step ? "bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200" : "border border-slate-300 text-slate-600 dark:border-slate-600 dark:text-slate-300"}`}
             >
-              {index + 1}. {candidate.title}
+              {index + 1}
+              <span className="sr-only md:not-sr-only">. {candidate.title}</span>
             </li>
           ))}
         </ol>
