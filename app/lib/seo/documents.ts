@@ -1,13 +1,12 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import type { PostView } from "~/lib/cms/queries/blog";
-import type { ImageView, ShareImage } from "~/lib/cms/queries/fragments";
+import { type ImageView, shareImageOf } from "~/lib/cms/queries/fragments";
 import type { SiteListingView } from "~/lib/cms/queries/marketplace";
 import type { Page } from "~/lib/cms/queries/page";
 import type { OfferView, PlatformView, TierView } from "~/lib/cms/queries/products";
 import type { Seo } from "~/lib/cms/queries/seo";
 import type { SiteSettings } from "~/lib/cms/queries/site-settings";
 import { formatUsd } from "~/lib/format";
-import { SHARE_IMAGE } from "~/lib/images";
 import { orderPath, RSS_PATH } from "~/lib/paths";
 import { blogPostingJsonLd } from "./blog-posting";
 import { productJsonLd, type Availability, type JsonLd } from "./json-ld";
@@ -25,11 +24,6 @@ export interface DocumentSeo {
   extra?: MetaDescriptor[];
   /** The price a generated share card shows, for a page that sells one thing or a line of packages. */
   sharePrice?: string;
-}
-
-/** The 1200×630 share version the server built of a CMS image, or null for one the CDN cannot cut. */
-function shareImage(image: ImageView): ShareImage | null {
-  return image.share ? { url: image.share, ...SHARE_IMAGE, alt: image.alt } : null;
 }
 
 /** What every builder needs from the site: the brand names and the public origin. */
@@ -95,7 +89,7 @@ export function listingSeo(listing: SiteListingView, category: string, path: str
     seo: {
       title: `${listing.title} – ${category} for sale | ${context.site.productName}`,
       description: listing.summary,
-      ogImage: listing.images[0] ? shareImage(listing.images[0]) : null,
+      ogImage: listing.images[0] ? shareImageOf(listing.images[0]) : null,
       ogType: "product",
       keywords: [`${category.toLowerCase()} for sale`, `buy a ${category.toLowerCase()}`, `${listing.script} site`],
     },
@@ -131,7 +125,7 @@ export function catalogueItemSeo(
     seo: {
       title: `${item.name} – ${kind} | ${context.site.productName}`,
       description: item.summary,
-      ogImage: item.image ? shareImage(item.image) : null,
+      ogImage: item.image ? shareImageOf(item.image) : null,
       ogType: "product",
     },
     jsonLd: [product],
@@ -162,7 +156,7 @@ export function postSeo(
     keywords: post.seoKeywords,
     canonical: post.canonicalUrl,
     ogType: "article",
-    ogImage: shareImage(post.featuredImage),
+    ogImage: shareImageOf(post.featuredImage),
   };
   const posting = blogPostingJsonLd(
     {

@@ -49,10 +49,9 @@ export interface ShareImage {
   alt: string;
 }
 
-/** The 1200×630 share version of a CMS image, or null when the CDN cannot cut one (the sample's SVGs). */
-export function shareImageOf(image: z.output<typeof imageSource>): ShareImage | null {
-  const { share } = responsiveImage(image);
-  return share ? { url: share, ...SHARE_IMAGE, alt: image.alt } : null;
+/** The 1200×630 share version of a built image, or null when the CDN cannot cut one (the sample's SVGs). */
+export function shareImageOf({ share, alt }: Pick<ImageView, "share" | "alt">): ShareImage | null {
+  return share ? { url: share, ...SHARE_IMAGE, alt } : null;
 }
 
 const SYSTEM_FIELDS = ["_type", "_createdAt", "_updatedAt", "_rev"] as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { httpUrl } from "../models/fields";
+import { responsiveImage } from "~/lib/images";
 import { imageProjection, imageSource, shareImageOf } from "./fragments";
 
 /** GROQ projection of the `seo` object every page-like document carries (docs/architecture.md, Product rules). */
@@ -21,7 +22,7 @@ export const seoProjection = /* groq */ `seo{
 
 const sharedImage = imageSource
   .extend({ alt: z.string().nullish() })
-  .transform((image) => shareImageOf({ ...image, alt: image.alt ?? "" }))
+  .transform((image) => shareImageOf(responsiveImage({ ...image, alt: image.alt ?? "" })))
   .nullish();
 
 export const seoModel = z.object({
