@@ -10,6 +10,7 @@ import {
 import { pricingTiers } from "../../app/content/sample/products";
 import { PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH } from "../../app/lib/paths";
 import { E2E_PREVIEW_SECRET } from "./preview-secret";
+import { waitForHydration } from "./hydration";
 
 /** The package whose price the sample draft changes ("Script Only"). */
 const TIER_NAME = pricingTiers.find((tier) => tier._id === DRAFT_PRICE_TIER_ID)!.name;
@@ -31,12 +32,6 @@ const previewBar = (page: Page) => page.getByRole("complementary", { name: "Prev
 const tierCard = (page: Page) => page.getByRole("region", { name: "Packages" }).getByRole("article", { name: TIER_NAME, exact: true });
 
 const draftPostLink = (page: Page) => page.getByRole("link", { name: DRAFT_POST_TITLE });
-
-/** Waits until React has hydrated the server-rendered page (its nodes carry React's fiber keys). */
-async function waitForHydration(page: Page) {
-  const h1 = page.getByRole("heading", { level: 1 });
-  await expect.poll(() => h1.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$")))).toBe(true);
-}
 
 /** Records the paths of the JavaScript files the page requests. */
 function recordScripts(page: Page): string[] {

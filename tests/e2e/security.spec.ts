@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 /**
  * The Content-Security-Policy in a real browser (docs/decisions/032-security-headers-and-csp.md):
@@ -29,12 +30,6 @@ async function watch(page: Page): Promise<{ problems: () => Promise<string[]> }>
     );
   });
   return { problems: async () => [...errors, ...(await page.evaluate(() => window.__violations))] };
-}
-
-/** Waits until React has hydrated the page (its heading carries React's fiber keys). */
-async function waitForHydration(page: Page) {
-  const h1 = page.getByRole("heading", { level: 1 });
-  await expect.poll(() => h1.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$")))).toBe(true);
 }
 
 for (const path of ["/home", "/pricing", POST, "/"]) {

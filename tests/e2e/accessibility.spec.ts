@@ -1,0 +1,64 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { HtmlValidate } from "html-validate";
+import { waitForHydration } from "./hydration";
+
+// Every page, as a visitor sees it in each theme at a phone's and a desktop's width, passes axe's WCAG 2.2 A/AA
+// rules, and its server HTML is valid (html-validate's standard rules, the W3C validator's ground).
+
+/** Pages a visitor reaches that the sitemap leaves out: results, thank-you and error pages, the sample checkout. */
+const PAGES_OUTSIDE_THE_SITEMAP = [
+  "/search?q=surf",
+  "/thanks-purchase",
+  "/thanks-order",
+  "/test-order-form",
+  "/sample-checkout/script-only",
+  "/no-such-page",
+];
+
+async function everyPage(request: APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
+  expect(paths.length).toBeGreaterThan(60);
+  return [...paths, ...PAGES_OUTSIDE_THE_SITEMAP];
+}
+
+const VIEWS = [
+  { theme: "dark", width: 1280, height: 900 },
+  { theme: "light", width: 360, height: 780 },
+  { theme: "light", width: 1280, height: 900 },
+  { theme: "dark", width: 360, height: 780 },
+] as const;
+
+for (const view of VIEWS) {
+  test(`axe finds no WCAG 2.2 A/AA violation on any page, ${view.theme} theme at ${view.width} px`, async ({ page, request }) => {
+    test.setTimeout(600_000);
+    await page.setViewportSize({ width: view.width, height: view.height });
+    await page.addInitScript((theme) => localStorage.setItem("vite-ui-theme", theme), view.theme);
+    const violations: string[] = [];
+    for (const path of await everyPage(request)) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      for (const violation of results.violations) {
+        const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(" "));
+        violations.push(`${path}: ${violation.id} (${violation.nodes.length}×) ${targets.join(" | ")}`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+}
+
+test("every page's HTML is valid", async ({ request }) => {
+  test.setTimeout(300_000);
+  const validator = new HtmlValidate({ extends: ["html-validate:standard"] });
+  const errors: string[] = [];
+  for (const path of await everyPage(request)) {
+    const html = await (await request.get(path)).text();
+    const report = await validator.validateString(html, path);
+    for (const message of report.results.flatMap((result) => result.messages)) {
+      errors.push(`${path}:${message.line}:${message.column} ${message.ruleId} ${message.message}`);
+    }
+  }
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,7 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Waits until React has hydrated the server-rendered page (its main heading carries React's fiber keys). */
+export async function waitForHydration(page: Page) {
+  const h1 = page.getByRole("heading", { level: 1 });
+  await expect.poll(() => h1.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$")))).toBe(true);
+}
