@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 /**
  * The site's simple forms (waitlist, support, affiliate sign-up) against the production build:
- * success with JavaScript on (toast) and off (inline message), errors beside the fields, focus on
+ * success with JavaScript on (toast and a focused message) and off (the message), errors beside the fields, focus on
  * the first error, input kept with JavaScript off, and the honeypot, the signed form-start token and
  * the rate limit against scripts.
  *
@@ -120,7 +120,9 @@ for (const formCase of FORMS) {
   test.describe(`${formCase.label}, JavaScript on`, () => {
     ownClient();
 
-    test("is sent: a toast with the title, and the fields are emptied", async ({ page }) => {
+    test("is sent: a toast and a message that takes the focus, the fields back to their defaults, the address unchanged", async ({
+      page,
+    }) => {
       await page.goto(formCase.path);
       const form = formOf(page, formCase);
       await tokenArrived(form);
@@ -128,9 +130,14 @@ for (const formCase of FORMS) {
       await form.getByRole("button", { name: formCase.submit }).click();
 
       await expect(toasts(page).getByText(formCase.toastTitle, { exact: true })).toBeVisible();
+      await expect(form.getByText(formCase.toastTitle, { exact: true }).locator("..")).toBeFocused();
       for (const field of fields) await expect(field).toHaveValue("");
+      // A select shows its first choice again, not an empty box.
+      await expect(form.locator("select option:checked")).toHaveCount(await form.locator("select").count());
       if (formCase === AFFILIATE) await expect(form.getByRole("checkbox")).not.toBeChecked();
       await expect(form.getByRole("alert")).toBeEmpty();
+      // The form posted in the background: no `?index` (or anything else) in the address.
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(formCase.path);
     });
   });
 
@@ -386,6 +393,9 @@ test.describe("the support form prefilled from a listing", () => {
     await expect(message).toHaveValue("About the site for sale /site/surfdrift: is the traffic still growing?");
     await form.getByRole("button", { name: "Send message" }).click();
     await expect(toasts(page).getByText("Message sent", { exact: true })).toBeVisible();
+    // Sent, the form is ready for the next message on the same subject.
+    await expect(form.getByLabel("Topic")).toHaveValue("site-purchase");
+    await expect(message).toHaveValue("About the site for sale /site/surfdrift: ");
   });
 
   test("ignores unknown topics and slugs", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type FormMetadata } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useActionData, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type * as z from "zod/mini";
 import { buttonClasses } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
@@ -15,28 +15,61 @@ import { SpamGuard } from "./spam-guard";
 import { useHydrated } from "~/components/use-hydrated";
 
 /**
+ * The server's last answer to a form: a fetcher's (with JavaScript the form posts through a fetcher keyed by the
+ * form's id, so the page does not navigate and the address stays as it was, never `/?index`) or, without
+ * JavaScript, the page's action data.
+ */
+function useFormAnswer(id: string) {
+  const fetcher = useFetcher<FormActionData>({ key: id });
+  const actionData = useActionData<FormActionData>();
+  return { fetcher, answer: fetcher.data ?? actionData };
+}
+
+/**
  * A form of the site: conform with the form's zod/mini schema (instant errors in the browser through parseForm,
- * the server's answer in `lastResult`), a toast when the server saved it, and the same message inline when
- * JavaScript is off (no toast can run then).
+ * the server's answer in `lastResult`), and when the server saved it a toast plus the same message inline, where
+ * the focus goes (the toast leaves after a few seconds; without JavaScript the inline message is all there is).
  */
 export function useSiteForm<Schema extends z.ZodMiniObject>(id: string, schema: Schema, defaultValue?: Record<string, string>) {
-  const actionData = useActionData<FormActionData>();
+  const { answer: actionData } = useFormAnswer(id);
   const showToast = useToast();
-  const hydrated = useHydrated();
   const toast = actionData?.toast;
   useEffect(() => {
     if (toast) showToast(toast);
   }, [toast, showToast]);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>, string[]>({
     id,
-    defaultValue: defaultValue as never,
+    // Every field starts (and resets after a save) at its default or empty, so a select shows its first choice
+    // again instead of no choice at all (conform unselects every option of a select without a default).
+    defaultValue: { ...Object.fromEntries(Object.keys(schema.shape).map((name) => [name, ""])), ...defaultValue } as never,
     lastResult: actionData?.result,
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(sanitizeFormData(formData), schema),
   });
-  return { form, fields, inlineSuccess: hydrated ? null : (toast ?? null), startedToken: actionData?.startedToken };
+  return { form, fields, inlineSuccess: toast ?? null, startedToken: actionData?.startedToken };
+}
+
+/** The saved message beside the form; it takes the focus when it appears, so keyboard and screen reader users land on it. */
+function SuccessMessage({ success }: { success: { id?: string; title: string; description?: string } }) {
+  const hydrated = useHydrated();
+  const message = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (hydrated) message.current?.focus();
+  }, [hydrated, success]);
+  return (
+    <div
+      ref={message}
+      tabIndex={-1}
+      // Without JavaScript nothing moves the focus, so the message announces itself.
+      role={hydrated ? undefined : "status"}
+      className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
+    >
+      <p className="font-semibold">{success.title}</p>
+      {success.description ? <p>{success.description}</p> : null}
+    </div>
+  );
 }
 
 /** The form element with its spam guard, form-level errors, submit button and no-JS success message. */
@@ -56,29 +89,21 @@ export function SiteForm<Shape extends Record<string, unknown>>({
   answeredToken: string | undefined;
   submitLabel: string;
   pendingLabel: string;
-  inlineSuccess: { title: string; description?: string } | null;
+  inlineSuccess: { id?: string; title: string; description?: string } | null;
   children: ReactNode;
 }) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formData?.get(FORM_ID_FIELD_NAME) === form.id;
+  const { fetcher } = useFormAnswer(form.id);
+  const pending = fetcher.state === "submitting";
   return (
-    <Form method="post" {...getFormProps(form)} className="relative space-y-4">
+    <fetcher.Form method="post" {...getFormProps(form)} className="relative space-y-4">
       <input type="hidden" name={FORM_ID_FIELD_NAME} value={form.id} />
       <SpamGuard form={tokenForm} answeredToken={answeredToken} />
-      {inlineSuccess ? (
-        <div
-          role="status"
-          className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
-        >
-          <p className="font-semibold">{inlineSuccess.title}</p>
-          {inlineSuccess.description ? <p>{inlineSuccess.description}</p> : null}
-        </div>
-      ) : null}
+      {inlineSuccess ? <SuccessMessage success={inlineSuccess} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       {children}
       <button type="submit" className={buttonClasses("primary", "w-full sm:w-auto")} disabled={pending}>
         {pending ? pendingLabel : submitLabel}
       </button>
-    </Form>
+    </fetcher.Form>
   );
 }
