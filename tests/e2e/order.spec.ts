@@ -65,6 +65,35 @@ test.describe("with JavaScript", () => {
     await expect(page.getByText("VIP Upgrade Pack, Member Badges and Achievements")).toBeVisible();
   });
 
+  test("the browser's Back button goes to the previous step with the answers kept, and leaves the funnel from the first", async ({
+    page,
+  }) => {
+    await page.goto("/pricing");
+    await page.getByRole("link", { name: "Choose Payment Plan" }).click();
+    await expect(stepHeading(page, 1)).toBeVisible();
+    await next(page);
+    await page.getByRole("radio", { name: /I need one/ }).check();
+    await page.getByRole("textbox", { name: "Domain name" }).fill("surfharbor.com");
+    await next(page);
+    await expect(stepHeading(page, 3)).toBeVisible();
+
+    await page.goBack();
+    await expect(stepHeading(page, 2)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Domain name" })).toHaveValue("surfharbor.com");
+    await expect(page.getByRole("radio", { name: /I need one/ })).toBeChecked();
+    // The funnel's own Back button does the same, even from a step not yet answered.
+    await next(page);
+    await expect(stepHeading(page, 3)).toBeVisible();
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await expect(stepHeading(page, 2)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Domain name" })).toHaveValue("surfharbor.com");
+    await page.goBack();
+    await expect(stepHeading(page, 1)).toBeVisible();
+    await expect(page.getByRole("radio", { name: /Payment Plan/ })).toBeChecked();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+
   test("a step with an error keeps what was typed and says what is wrong", async ({ page }) => {
     await page.goto("/order-funnel?tier=script-only");
     await next(page);

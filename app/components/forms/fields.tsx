@@ -2,7 +2,11 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import type { ReactNode } from "react";
 import { OptionList } from "./option-list";
 
-export const inputClasses =
+/** A checkbox or radio in the brand's colour, in both themes (the browser's own is grey on the dark theme). */
+export const choiceInputClasses =
+  "mt-1 h-4 w-4 shrink-0 accent-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500 dark:accent-brand-400";
+
+const inputClasses =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-brand-500 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400";
 
 /** The field's first error, beside it; conform points the input's aria-describedby here. */
@@ -86,10 +90,7 @@ export function CheckboxField({ meta, children }: { meta: FieldMetadata<boolean 
   return (
     <div>
       <div className="flex items-start gap-3">
-        <input
-          {...getInputProps(meta, { type: "checkbox" })}
-          className="mt-1 h-4 w-4 rounded border-slate-400 focus-visible:outline-2 focus-visible:outline-brand-500"
-        />
+        <input {...getInputProps(meta, { type: "checkbox" })} className={choiceInputClasses} />
         <label htmlFor={meta.id} className="text-sm text-slate-800 dark:text-slate-200">
           {children}
         </label>

@@ -1,8 +1,8 @@
 import { getCollectionProps, getFormProps, useForm, type FieldMetadata, type Submission } from "@conform-to/react";
 import { modificationPath } from "~/lib/paths";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo, useRef, type ReactNode } from "react";
-import { CheckboxField, FieldError, FormErrors, TextField } from "~/components/forms/fields";
+import { Form, Link, useActionData, useBlocker, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from "react";
+import { CheckboxField, choiceInputClasses, FieldError, FormErrors, TextField } from "~/components/forms/fields";
 import { SpamGuard } from "~/components/forms/spam-guard";
 import { buttonClasses } from "~/components/ui/button";
 import { formatUsd } from "~/lib/format";
@@ -35,7 +35,7 @@ function ChoiceGroup({
           const { key, ...input } = inputs[index]!;
           return (
             <label key={key} className={optionClasses}>
-              <input {...input} className="mt-1" />
+              <input {...input} className={choiceInputClasses} />
               <span>
                 <span className="block font-semibold">{choice.label}</span>
                 {choice.hint ? <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{choice.hint}</span> : null}
@@ -64,23 +64,55 @@ function HiddenAnswers({ values, except }: { values: Record<string, unknown> | u
 }
 
 /**
+ * The browser's Back button inside the funnel goes to the previous step, as the funnel's own Back button does, with
+ * every answer kept: the steps share one address (each POST replaces the entry), so Back would otherwise leave
+ * the funnel. The router undoes the blocked Back; the form then posts its "back" intent. On the first step, Back
+ * leaves as usual.
+ */
+function useBrowserBackToPreviousStep(step: number, formElement: RefObject<HTMLFormElement>) {
+  const submit = useSubmit();
+  const blocker = useBlocker(({ historyAction }) => historyAction === "POP" && step > 0);
+  useEffect(() => {
+    if (blocker.state !== "blocked" || !formElement.current) return;
+    blocker.reset();
+    const answers = new FormData(formElement.current);
+    answers.set("intent", "back");
+    submit(answers, { method: "post" });
+  }, [blocker, submit, formElement]);
+}
+
+/**
  * The order funnel: one step at a time through the server (works without JavaScript), one smooth
  * page with it (Remix submits in the background), with a live total computed exactly as the
  * server computes it.
  */
-export function OrderFunnel({ catalog, initialTier, test }: { catalog: OrderCatalog; initialTier: string | null; test: boolean }) {
+export function OrderFunnel(props: { catalog: OrderCatalog; initialTier: string | null; test: boolean }) {
+  // A fresh form for each step, started from the answers the server echoed: a step shown again (Back) has them,
+  // where one form kept across steps would mount that step's fields empty.
+  const step = useActionData<OrderActionData>()?.step ?? 0;
+  return <OrderFunnelStep key={step} {...props} />;
+}
+
+function OrderFunnelStep({ catalog, initialTier, test }: { catalog: OrderCatalog; initialTier: string | null; test: boolean }) {
   const actionData = useActionData<OrderActionData>();
   const step = actionData?.step ?? 0;
   const current = ORDER_STEPS[step]!;
   const schema = useMemo(() => orderSchema(catalog, step), [catalog, step]);
+  const firstStepSchema = useMemo(() => orderSchema(catalog, 0), [catalog]);
   const [form, fields] = useForm<OrderValues, OrderValues, string[]>({
     id: "order",
     lastResult: actionData?.result,
     defaultValue: { tier: initialTier ?? undefined, domainChoice: "own" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    // The step's schema checks only the fields asked so far; its output is a partial order.
-    onValidate: ({ formData }) => parseForm(sanitizeFormData(formData), schema) as Submission<OrderValues, string[], OrderValues>,
+    // The step's schema checks only the fields asked so far; its output is a partial order. Going back checks
+    // only what the first step asked, as the server does: a half-filled step never stops the buyer leaving it.
+    onValidate: ({ formData }) =>
+      parseForm(sanitizeFormData(formData), formData.get("intent") === "back" ? firstStepSchema : schema) as Submission<
+        OrderValues,
+        string[],
+        OrderValues
+      >,
   });
   const values = readOrderValues(form.value);
   const total = orderTotal(catalog, values);
@@ -93,9 +125,12 @@ export function OrderFunnel({ catalog, initialTier, test }: { catalog: OrderCata
     if (actionData && !actionData.result.error) heading.current?.focus();
   }, [actionData]);
 
+  const formElement = useRef<HTMLFormElement>(null);
+  useBrowserBackToPreviousStep(step, formElement);
+
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8">
-      <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <Form ref={formElement} method="post" {...getFormProps(form)} className="space-y-6">
         <input type="hidden" name="step" value={step} />
         <SpamGuard form="order" answeredToken={actionData?.startedToken} />
         <HiddenAnswers values={form.value} except={current.fields} />
@@ -207,7 +242,7 @@ export function OrderFunnel({ catalog, initialTier, test }: { catalog: OrderCata
                     const mod = catalog.modifications.find((candidate) => candidate.slug === input.value)!;
                     return (
                       <label key={key} className="flex items-start gap-2 text-sm">
-                        <input {...input} className="mt-1" />
+                        <input {...input} className={choiceInputClasses} />
                         <span>
                           {mod.name} ({formatUsd(mod.price)}) ·{" "}
                           <Link to={modificationPath(mod.slug)} className="text-brand-700 underline dark:text-brand-300" target="_blank">
