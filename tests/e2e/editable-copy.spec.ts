@@ -40,3 +40,14 @@ test("forms name the product from the site settings", async ({ page }) => {
   await page.goto(`${origin}/affiliates`);
   await expect(page.getByLabel(`How will you promote ${RELABELLED.productName}?`)).toBeVisible();
 });
+
+test("a hero without its image centres its text across the page instead of leaving half of it empty", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${origin}/home`);
+  const hero = page.getByRole("heading", { level: 1 });
+  await expect(page.getByRole("img", { name: /^The member area/ })).toHaveCount(0);
+  await expect(hero).toHaveCSS("text-align", "center");
+  const box = (await hero.boundingBox())!;
+  // Centred within the 1280 px window, give or take a scrollbar.
+  expect(Math.abs(box.x + box.width / 2 - 640)).toBeLessThan(20);
+});

@@ -10,7 +10,10 @@ import { sampleDocuments } from "~/content/sample";
 /** The tier repriced, and its prices before and after: $349 is no other product's price in the sample. */
 export const REPRICED = { id: "pricingTier.script-installation", slug: "script-installation", before: 349, after: 379 } as const;
 
-/** Words the editors changed: a product name, menu labels, a page's own-content heading and an order button. */
+/**
+ * Words the editors changed: a product name, menu labels, a page's own-content heading and an order button. The
+ * home hero's image is removed too.
+ */
 export const RELABELLED = {
   productName: "TrafficKit",
   platformsLink: "Exchange Platforms",
@@ -40,11 +43,14 @@ function edited(document: Document): Document {
       return {
         ...document,
         sections: (document.sections as Section[]).map((section) =>
-          section._type !== "pageBlock"
-            ? section
-            : section.block === "platforms"
-              ? { ...section, heading: RELABELLED.homePlatformsHeading }
-              : { ...section, linkLabel: RELABELLED.homeListingsLink },
+          // The hero's image taken out, as a marketer may.
+          section._type === "hero"
+            ? { ...section, image: undefined }
+            : section._type !== "pageBlock"
+              ? section
+              : section.block === "platforms"
+                ? { ...section, heading: RELABELLED.homePlatformsHeading }
+                : { ...section, linkLabel: RELABELLED.homeListingsLink },
         ),
       };
     default:

@@ -16,6 +16,11 @@ test("/home: hero with the launch promise and both calls to action, platforms, f
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "Get Started" }).first()).toHaveAttribute("href", "/order-funnel");
   await expect(main.getByRole("link", { name: "View Demo" })).toHaveAttribute("href", "/demo");
+  // The hero shows the product: the member area, described for screen readers, loaded first.
+  const heroImage = main.getByRole("img", { name: /^The member area of a sample traffic exchange/ });
+  await expect(heroImage).toBeVisible();
+  await expect(heroImage).toHaveAttribute("fetchpriority", "high");
+  expect(await heroImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
   const platforms = main.getByRole("region", { name: "One membership engine, four platforms" });
   await expect(platforms.getByRole("heading", { level: 3 })).toHaveText([

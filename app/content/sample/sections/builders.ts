@@ -1,5 +1,8 @@
 import { keyed, refs } from "../documents";
 import type { PageBlockKey } from "~/lib/cms/options";
+import type { sampleImage } from "../images";
+
+type SampleImage = ReturnType<typeof sampleImage>;
 
 /**
  * Builders for page sections in the sample dataset, shaped as the Studio stores them
@@ -13,7 +16,10 @@ export interface Cta {
 
 const cta = (button: Cta) => ({ _type: "cta" as const, ...button });
 
-export function hero(key: string, fields: { eyebrow?: string; heading: string; subheading?: string; primaryCta: Cta; secondaryCta?: Cta }) {
+export function hero(
+  key: string,
+  fields: { eyebrow?: string; heading: string; subheading?: string; primaryCta: Cta; secondaryCta?: Cta; image?: SampleImage },
+) {
   const { primaryCta, secondaryCta, ...text } = fields;
   return {
     _key: key,

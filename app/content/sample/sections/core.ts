@@ -14,6 +14,7 @@ import {
   bullets,
   testimonials,
 } from "./builders";
+import { sampleImage } from "../images";
 
 /** Sample sections of the home and pricing pages, by page slug. */
 export const coreSections: Record<string, object[]> = {
@@ -25,6 +26,12 @@ export const coreSections: Record<string, object[]> = {
         "A complete membership script for manual and auto surf exchanges, with a credit economy, banner and text ads, referral commissions and anti-cheat built in. Buy the script with 100% source code, or let LaunchYard install, host and launch it for you.",
       primaryCta: { label: "Get Started", href: "/order-funnel" },
       secondaryCta: { label: "View Demo", href: "/demo" },
+      image: sampleImage(
+        "home/member-area.svg",
+        1200,
+        900,
+        "The member area of a sample traffic exchange called SurfDrift: a surf bar along the top with an 8-second countdown ring, a pick-the-matching-icon check and +0.8 credits earned, a sidebar menu, cards showing 12,480 credits, 214 pages surfed today, 6 active ads and 38 referrals, a 7-day surf traffic chart, and a list of the member's ads with their views and status.",
+      ),
     }),
     pageBlock("platforms", {
       heading: "One membership engine, four platforms",
