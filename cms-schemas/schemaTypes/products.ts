@@ -8,10 +8,12 @@ import {
   PRODUCT_LINE_OPTIONS,
 } from "../../app/lib/cms/options";
 import {
+  altTextField,
   linkField,
   optionField,
   orderField,
   priceField,
+  requireUpload,
   requiredString,
   requiredText,
   slugField,
@@ -130,6 +132,13 @@ export const offer = defineType({
           },
         }),
       ],
+    }),
+    defineField({
+      name: "samples",
+      title: "Samples",
+      type: "array",
+      description: "Examples of what the buyer gets (banners, badges, covers), shown on the offer's page. Optional.",
+      of: [defineArrayMember({ type: "image", options: { hotspot: true }, fields: [altTextField()], validation: requireUpload })],
     }),
     urlField("checkoutUrl", { title: "Checkout URL" }),
     requiredString("declineLabel", { description: "The text of the 'no thanks' link." }),

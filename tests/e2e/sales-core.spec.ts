@@ -129,4 +129,24 @@ test.describe("one-time offers", () => {
       expect(Number(product.offers[0].price)).toBe(usd(price));
     });
   }
+
+  test("/offer-graphics shows the graphics it sells: banners, the VIP shield and an eCover, each described", async ({ page }) => {
+    await page.goto("/offer-graphics");
+    const samples = page.getByRole("region", { name: "Samples from the Graphics Pack" }).getByRole("img");
+    await expect(samples).toHaveCount(5);
+    for (const name of [
+      /leaderboard banner, 728x90/,
+      /medium rectangle banner, 300x250/,
+      /button banner, 125x125/,
+      /^VIP member shield/,
+      /^3D eCover/,
+    ]) {
+      const sample = page.getByRole("img", { name });
+      await sample.scrollIntoViewIfNeeded();
+      await expect.poll(() => sample.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    }
+    // An offer without samples shows no empty gallery.
+    await page.goto("/offer-vip-upgrades");
+    await expect(page.getByRole("region", { name: /^Samples from/ })).toHaveCount(0);
+  });
 });

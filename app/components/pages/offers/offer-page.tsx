@@ -4,6 +4,7 @@ import type { OfferView } from "~/lib/cms/queries/products";
 import { formatUsd } from "~/lib/format";
 import type { PageMeta } from "~/lib/seo/page-meta";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { CmsImage } from "~/components/ui/cms-image";
 
 /**
  * A one-time offer shown after a purchase, without the site chrome: what it is, what it is worth,
@@ -18,6 +19,8 @@ export function OfferPage() {
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">One-time offer: {offer.name}</p>
         <h1 className="mt-3 text-balance text-4xl font-extrabold tracking-tight sm:text-5xl">{offer.headline}</h1>
         <p className="mt-6 text-pretty text-lg text-slate-700 dark:text-slate-300">{offer.summary}</p>
+
+        {offer.samples.length > 0 ? <OfferSamples offer={offer} /> : null}
 
         <section
           aria-labelledby="offer-items"
@@ -63,5 +66,27 @@ export function OfferPage() {
         </p>
       </article>
     </div>
+  );
+}
+
+/** What the buyer gets, shown rather than described: each sample at its own size, up to the column's width. */
+function OfferSamples({ offer }: { offer: OfferView }) {
+  return (
+    <section aria-labelledby="offer-samples" className="mt-10">
+      <h2 id="offer-samples" className="text-xl font-bold">
+        Samples from the {offer.name}
+      </h2>
+      <ul className="mt-6 flex flex-wrap items-center justify-center gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+        {offer.samples.map((sample) => (
+          <li key={sample.src} className="max-w-full">
+            <CmsImage
+              image={sample}
+              sizes={`(min-width: 768px) ${Math.min(sample.width, 680)}px, calc(100vw - 5rem)`}
+              className="h-auto max-h-44 w-auto max-w-full sm:max-h-72"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -7,7 +7,7 @@ import {
   PLATFORM_STATUS_OPTIONS,
   PRODUCT_LINE_OPTIONS,
 } from "../options";
-import { documentModel, httpUrl, keyedItem, linkHref, money, slug } from "./fields";
+import { documentModel, httpUrl, keyedImage, keyedItem, linkHref, money, slug } from "./fields";
 
 const features = z.array(z.string().min(1)).min(1);
 const icon = z.enum(optionValues(ICON_OPTIONS));
@@ -62,6 +62,8 @@ export const offerDocument = documentModel("offer", {
       }),
     )
     .min(1),
+  /** Examples of what the buyer gets (graphics, covers), shown on the offer's page. */
+  samples: z.array(keyedImage).optional(),
   checkoutUrl: httpUrl,
   declineLabel: z.string().min(1),
   declineHref: linkHref,

@@ -8,7 +8,7 @@ import {
   serviceDocument,
 } from "../models/products";
 import { defineQuery } from "../query";
-import { resilientList, viewModel } from "./fragments";
+import { imageProjection, imageView, resilientList, viewModel } from "./fragments";
 
 const slugView = { slug: z.string() };
 
@@ -26,13 +26,20 @@ export const pricingTiersQuery = defineQuery({
   fallback: "none",
 });
 
-export const offerView = viewModel(offerDocument.shape, slugView);
+export const offerView = viewModel(offerDocument.shape, {
+  ...slugView,
+  samples: z
+    .array(imageView)
+    .nullish()
+    .transform((samples) => samples ?? []),
+});
 export type OfferView = z.infer<typeof offerView>;
 
 export const offerBySlugQuery = defineQuery<OfferView | null, { slug: string }>({
   name: "offerBySlug",
   groq: /* groq */ `*[_type == "offer" && slug.current == $slug][0]{
-    _id, name, "slug": slug.current, headline, summary, price, worth, items, checkoutUrl, declineLabel, declineHref
+    _id, name, "slug": slug.current, headline, summary, price, worth, items, "samples": samples[]${imageProjection}, checkoutUrl,
+    declineLabel, declineHref
   }`,
   model: offerView.nullable(),
   fallback: "none",
