@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 
 /**
  * A product detail page (a listing, a modification, a design): the h1 and lead, then the picture,
- * the price box and the details. Small screens read picture → price box → details; wide screens
- * keep the price box beside them, in view while scrolling.
+ * the price box (and any `sidebar` below it) and the details. Small screens read picture → price box →
+ * sidebar → details; wide screens keep the side column beside the details, in view while scrolling.
  */
 export function DetailLayout({
   eyebrow,
@@ -12,6 +12,7 @@ export function DetailLayout({
   media,
   aside,
   asideLabel,
+  sidebar,
   children,
 }: {
   eyebrow: ReactNode;
@@ -21,6 +22,8 @@ export function DetailLayout({
   aside: ReactNode;
   /** Accessible name of the price box. */
   asideLabel: string;
+  /** More for the side column, below the price box. */
+  sidebar?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -36,12 +39,17 @@ export function DetailLayout({
       </header>
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         {media ? <div className="min-w-0 lg:col-start-1 lg:row-start-1">{media}</div> : null}
-        <aside
-          aria-label={asideLabel}
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 dark:border-slate-800 dark:bg-slate-900"
-        >
-          {aside}
-        </aside>
+        {/* Sticky 6rem (top-24) from the top; on a screen too short for the whole column it scrolls within the
+            viewport (1rem to spare below), the price box first, so nothing in it is out of reach. */}
+        <div className="space-y-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto">
+          <aside
+            aria-label={asideLabel}
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          >
+            {aside}
+          </aside>
+          {sidebar}
+        </div>
         <div className={`min-w-0 space-y-12 lg:col-start-1 ${media ? "lg:row-start-2" : "lg:row-start-1"}`}>{children}</div>
       </div>
     </article>

@@ -166,3 +166,13 @@ const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numer
 export function formatMonthYear(date: string): string {
   return monthYear.format(new Date(`${date}T00:00:00Z`));
 }
+
+const multiple = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+
+/**
+ * The asking price as a multiple of monthly profit, how buyers compare sites of different sizes: "19.9×".
+ * Null when the site makes no profit, where a multiple means nothing.
+ */
+export function formatProfitMultiple(price: number, monthlyProfit: number): string | null {
+  return monthlyProfit > 0 ? `${multiple.format(price / monthlyProfit)}×` : null;
+}

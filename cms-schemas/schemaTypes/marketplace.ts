@@ -111,7 +111,23 @@ export const siteListing = defineType({
       name: "images",
       type: "array",
       group: "listing",
-      of: [defineArrayMember({ type: "image", options: { hotspot: true }, fields: [altTextField()], validation: requireUpload })],
+      of: [
+        defineArrayMember({
+          type: "image",
+          options: { hotspot: true },
+          fields: [
+            altTextField(),
+            defineField({
+              name: "caption",
+              type: "string",
+              description:
+                "A short label shown under the screenshot, such as “Home page” or “Admin dashboard”; the alternative text describes it in full.",
+              validation: (rule) => rule.max(60),
+            }),
+          ],
+          validation: requireUpload,
+        }),
+      ],
       validation: (rule) => rule.required().min(1),
     }),
     defineField({ name: "listedOn", type: "date", group: "listing", validation: (rule) => rule.required() }),

@@ -94,7 +94,7 @@ test.describe("the post page", () => {
     await expect(page.getByText("15 min read")).toBeVisible();
     await expect(page.getByText("Updated April 2, 2025")).toBeVisible();
 
-    const toc = page.getByRole("navigation", { name: "In this article" });
+    const toc = page.getByRole("navigation", { name: "On this page" });
     const entries = toc.getByRole("link");
     expect(await entries.count()).toBeGreaterThanOrEqual(8);
     const target = entries.nth(3);
@@ -117,6 +117,56 @@ test.describe("the post page", () => {
       /twitter\.com\/intent\/tweet\?url=https%3A%2F%2Fxchangekit\.example%2Fblog%2F/,
     );
     await expect(share.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", /linkedin\.com\/sharing/);
+  });
+
+  test("on a wide screen the contents are open beside the article, stay in view and scroll, so every entry is reachable", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(POST);
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    await expect(toc.locator("details")).toHaveAttribute("open", "");
+    await expect(toc.locator("summary")).toContainText("28 sections");
+    const entries = toc.getByRole("link");
+    await expect(entries).toHaveCount(28);
+
+    // Deep in the article the contents are still beside it, no taller than the viewport.
+    await page.getByRole("heading", { name: "A realistic 90-day rhythm" }).scrollIntoViewIfNeeded();
+    const inView = async () => {
+      const box = (await toc.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(800);
+    };
+    await inView();
+    // The last entry is below the list's visible part until the list itself scrolls to it.
+    const last = entries.last();
+    await expect(last).not.toBeInViewport();
+    await last.focus();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    await inView();
+    await expect(toc.locator("summary")).toBeInViewport({ ratio: 1 });
+  });
+
+  test.describe("on a phone, without JavaScript", () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+
+    test("the contents start closed, a line above the article, and open from the keyboard", async ({ page }) => {
+      await page.goto(POST);
+      const toc = page.getByRole("navigation", { name: "On this page" });
+      const summary = toc.locator("summary");
+      await expect(toc.locator("details")).not.toHaveAttribute("open");
+      await expect(summary).toContainText("On this page");
+      await expect(summary).toContainText("28 sections");
+      await expect(toc.getByRole("link")).toHaveCount(0);
+      expect((await toc.boundingBox())!.height).toBeLessThan(80);
+
+      await summary.focus();
+      await page.keyboard.press("Enter");
+      await expect(toc.getByRole("link")).toHaveCount(28);
+      await toc.getByRole("link", { name: "Pricing that holds up" }).click();
+      await expect(page).toHaveURL(/#pricing-that-holds-up$/);
+      await expect(page.getByRole("heading", { name: "Pricing that holds up" })).toBeInViewport();
+    });
   });
 
   test("shows the editors' picks as its related articles, in their order, and fills up from its category", async ({ page }) => {

@@ -258,7 +258,9 @@ test.describe("/site/{id}", () => {
 
     const cover = page.getByRole("img", { name: /SurfDrift home page/ });
     await expect(cover).toHaveAttribute("loading", "eager");
-    await expect(page.locator("figcaption").first()).toHaveText((await cover.getAttribute("alt"))!);
+    // Short captions under the screenshots; their full descriptions are the alt text only.
+    await expect(page.locator("figcaption")).toHaveText(["Home page", "Admin dashboard, August 2025"]);
+    await expect(cover).toHaveAttribute("alt", /^Screenshot of the SurfDrift home page: the headline .{100,}/);
     await expect(page.getByRole("img", { name: /SurfDrift admin dashboard/ })).toHaveAttribute("loading", "lazy");
 
     await expect(page.getByRole("link", { name: "Enquire about this site" })).toHaveAttribute(
@@ -294,11 +296,39 @@ test.describe("/site/{id}", () => {
     ]);
   });
 
+  test("on a wide screen the side column holds the price, the profit multiple and how buying works, in view to the last screenshot", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/site/surfdrift");
+    const priceBox = page.getByRole("complementary", { name: "Asking price and enquiry" });
+    await expect(
+      priceBox
+        .locator("dl > div")
+        .filter({ has: page.locator("dt", { hasText: "Profit multiple" }) })
+        .locator("dd"),
+    ).toHaveText("19.9× monthly");
+    const buying = page.getByRole("region", { name: "How buying a site works" });
+    await expect(buying).toContainText("your payment is held in escrow until the site is yours");
+    // Each step follows its number, which is hidden from screen readers: the list itself is ordered.
+    await expect(buying.getByRole("listitem")).toHaveText([/Enquire$/, /Check the numbers$/, /Agree and pay into escrow$/, /Hand-over$/]);
+
+    await page.getByRole("img", { name: /SurfDrift admin dashboard/ }).scrollIntoViewIfNeeded();
+    await expect(priceBox.getByRole("link", { name: "Enquire about this site" })).toBeInViewport({ ratio: 1 });
+    const fullSteps = buying.getByRole("link", { name: "Read how buying works in full" });
+    await expect(fullSteps).toBeInViewport({ ratio: 1 });
+
+    await fullSteps.click();
+    await expect(page).toHaveURL(/\/sites-for-sale#buying$/);
+    await expect(page.getByRole("heading", { level: 2, name: "How buying a site works" })).toBeInViewport();
+  });
+
   test("a sold listing says it is sold, has no buy button and links to other listings", async ({ page }) => {
     await page.goto("/site/traffictorch");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("TrafficTorch Traffic Exchange");
     await expect(page.getByTestId("listing-status")).toContainText("This site has been sold.");
     await expect(page.getByRole("link", { name: /enquire|enquiry|buy/i })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "How buying a site works" })).toHaveCount(0);
     const product = await jsonLd(page, "Product");
     expect(product.offers[0].availability).toBe("https://schema.org/SoldOut");
     expect(Number(product.offers[0].price)).toBe(usd(await page.getByTestId("listing-price").textContent()));

@@ -218,9 +218,17 @@ describe("/sites-for-sale at the size of a real marketplace (240 listings)", () 
 
 describe("/site/:id loader", () => {
   type ListingData = Crumbs & {
-    listing: { title: string; price: number; status: string; totalMembers: number; commissionsOwed: number; images: { src: string }[] };
+    listing: {
+      title: string;
+      price: number;
+      status: string;
+      totalMembers: number;
+      commissionsOwed: number;
+      images: { src: string; alt: string; caption: string | null }[];
+    };
     category: string;
     age: string;
+    buying: { heading: string; intro: string | null; steps: { title: string }[]; path: string } | null;
   };
 
   it("returns the listing with its age, category and metadata read from the listing", async () => {
@@ -235,6 +243,21 @@ describe("/site/:id loader", () => {
     });
     expect(data.category).toBe("Traffic exchange");
     expect(data.age).toMatch(/^\d+ years(, \d+ months?)?$/);
+    // A short caption to show, the full description as the alt text.
+    expect(data.listing.images.map((image) => image.caption)).toEqual(["Home page", "Admin dashboard, August 2025"]);
+    expect(data.listing.images[0]!.alt).toMatch(/^Screenshot of the SurfDrift home page: /);
+    // How buying works comes from /sites-for-sale's steps, written once there.
+    expect(data.buying).toMatchObject({
+      heading: "How buying a site works",
+      intro: "Every sale goes through LaunchYard, and your payment is held in escrow until the site is yours.",
+      path: "/sites-for-sale#buying",
+    });
+    expect(data.buying!.steps.map((step) => step.title)).toEqual([
+      "Enquire",
+      "Check the numbers",
+      "Agree and pay into escrow",
+      "Hand-over",
+    ]);
     expect(data.meta.seo).toMatchObject({
       title: "SurfDrift Traffic Exchange – Traffic exchange for sale | XchangeKit",
       description: expect.stringContaining("2,310 active members"),

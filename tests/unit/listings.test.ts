@@ -4,6 +4,7 @@ import { listingCountQuery, newestListingsQuery, siteListingPageQueries, type Li
 import {
   formatListingAge,
   formatMonthYear,
+  formatProfitMultiple,
   isFiltered,
   listingAge,
   listingCountText,
@@ -240,5 +241,13 @@ describe("listing details", () => {
   it("formats a stored date as month and year", () => {
     expect(formatMonthYear("2019-03-14")).toBe("March 2019");
     expect(formatMonthYear("2026-01-01")).toBe("January 2026");
+  });
+
+  it("states the asking price as a multiple of monthly profit, and none for a site without profit", () => {
+    expect(formatProfitMultiple(32000, 1610)).toBe("19.9×");
+    expect(formatProfitMultiple(12000, 1000)).toBe("12×");
+    expect(formatProfitMultiple(58000, 2580)).toBe("22.5×");
+    expect(formatProfitMultiple(5000, 0)).toBeNull();
+    expect(formatProfitMultiple(5000, -120)).toBeNull();
   });
 });

@@ -8,6 +8,9 @@ import { sampleImage } from "./images";
 
 const slug = (current: string) => ({ _type: "slug" as const, current });
 
+/** A listing's 1200x750 screenshot under public/sample-images/listings, with its short caption. */
+const screenshot = (file: string, caption: string, alt: string) => ({ ...sampleImage(`listings/${file}`, 1200, 750, alt), caption });
+
 /** Custom modifications LaunchYard builds for XchangeKit exchanges. */
 export const modifications = [
   sampleDocument("modification.surf-contest-module", "modification", {
@@ -380,16 +383,14 @@ export const siteListings = [
     price: 32000,
     status: "available",
     images: keyed("img", [
-      sampleImage(
-        "listings/surfdrift-homepage.svg",
-        1200,
-        750,
+      screenshot(
+        "surfdrift-homepage.svg",
+        "Home page",
         "Screenshot of the SurfDrift home page: the headline 'Get Real Eyes on Your Website Every Day' with Create Free Account and How It Works buttons, a surf bar preview with an 8-second timer, a click-the-triangle check and a member's gardening site, and a stats strip of 18,420 members, 2,310 active this month and 1.18M pages surfed a month.",
       ),
-      sampleImage(
-        "listings/surfdrift-dashboard.svg",
-        1200,
-        750,
+      screenshot(
+        "surfdrift-dashboard.svg",
+        "Admin dashboard, August 2025",
         "Screenshot of the SurfDrift admin dashboard for August 2025: 18,420 total members, 2,310 active, 286 paid with 241 recurring subscriptions and $2,140 revenue with $1,610 profit, a 12-month revenue chart between about $1,900 and $2,200, 412,000 credits and $486.50 of commissions owed at hand-over, and a table of recent upgrades.",
       ),
     ]),
@@ -429,16 +430,14 @@ export const siteListings = [
     price: 12500,
     status: "available",
     images: keyed("img", [
-      sampleImage(
-        "listings/hitpilot-homepage.svg",
-        1200,
-        750,
+      screenshot(
+        "hitpilot-homepage.svg",
+        "Home page",
         "Screenshot of the HitPilot home page in dark navy and yellow: the headline 'A Traffic Exchange Run by a Real Person', Join Free and See Upgrades buttons, and three panels showing 17,340 pages surfed today, the top five surfers of the day and the four ad types: websites, banners, text ads and login ads.",
       ),
-      sampleImage(
-        "listings/hitpilot-dashboard.svg",
-        1200,
-        750,
+      screenshot(
+        "hitpilot-dashboard.svg",
+        "Admin dashboard, December 2025",
         "Screenshot of the dark HitPilot admin dashboard for December 2025: 7,950 total members, 1,040 active, 118 paid with 104 recurring subscriptions and $960 revenue with $705 profit, a 12-month revenue chart, 168,500 credits and $212.40 of commissions owed, and recent upgrades paid by PayPal and Stripe.",
       ),
     ]),
@@ -478,16 +477,14 @@ export const siteListings = [
     price: 58000,
     status: "under-offer",
     images: keyed("img", [
-      sampleImage(
-        "listings/clickharbor-homepage.svg",
-        1200,
-        750,
+      screenshot(
+        "clickharbor-homepage.svg",
+        "Home page",
         "Screenshot of the ClickHarbor home page in navy and red: the headline 'A Safe Harbor for Your Website Traffic', a surf bar preview with a 7-second timer and a member's soap shop, and stats of 31,600 members, 3,480 active this month, 1.94M pages surfed a month and 402 upgraded members.",
       ),
-      sampleImage(
-        "listings/clickharbor-surf-page.svg",
-        1200,
-        750,
+      screenshot(
+        "clickharbor-surf-page.svg",
+        "Surf page with the click-to-verify check",
         "Screenshot of the ClickHarbor surf page: a navy surf bar with the timer at 4 seconds, four shape icons asking the member to click the diamond, a 468x60 member banner and a credit balance of 2,418.25, above a member's site selling handmade soap subscriptions.",
       ),
     ]),
@@ -526,10 +523,9 @@ export const siteListings = [
     price: 19500,
     status: "sold",
     images: keyed("img", [
-      sampleImage(
-        "listings/traffictorch-homepage.svg",
-        1200,
-        750,
+      screenshot(
+        "traffictorch-homepage.svg",
+        "Home page",
         "Screenshot of the TrafficTorch home page in a classic three-column layout under an orange flame header: a member login box and site stats (24,100 members, 1,720 active, 196 Gold) on the left, a welcome text and a 468x60 banner slot in the middle, and today's top surfers and a text ad on the right.",
       ),
     ]),
@@ -569,16 +565,14 @@ export const siteListings = [
     price: 17500,
     status: "available",
     images: keyed("img", [
-      sampleImage(
-        "listings/mailbeacon-homepage.svg",
-        1200,
-        750,
+      screenshot(
+        "mailbeacon-homepage.svg",
+        "Home page",
         "Screenshot of the MailBeacon safelist home page: a dark header with a lighthouse logo and the headline 'Send Your Ad to Real, Active Inboxes', a join form asking for a contact email and a separate list email, the latest ads sent to members, and stats of 12,300 members and 310,000 ads read last month.",
       ),
-      sampleImage(
-        "listings/mailbeacon-dashboard.svg",
-        1200,
-        750,
+      screenshot(
+        "mailbeacon-dashboard.svg",
+        "Admin dashboard, September 2025",
         "Screenshot of the MailBeacon admin dashboard for September 2025: 12,300 total members, 1,860 active, 214 paid with 188 recurring subscriptions and $1,290 revenue with $980 profit, a 12-month revenue chart, 96,400 mail credits and $174.20 of commissions owed, and recent Gold and Platinum upgrades.",
       ),
     ]),
@@ -617,10 +611,9 @@ export const siteListings = [
     price: 11000,
     status: "under-offer",
     images: keyed("img", [
-      sampleImage(
-        "listings/viralvolt-homepage.svg",
-        1200,
-        750,
+      screenshot(
+        "viralvolt-homepage.svg",
+        "Home page",
         "Screenshot of the ViralVolt Mailer home page in purple and yellow: the headline 'Your Ad Travels With Every Email Your Team Sends', a diagram of a referral tree two levels deep, a sign-up form, and monthly stats of 265,000 emails opened, 1,290 active mailers and 9,870 members.",
       ),
     ]),
@@ -659,10 +652,9 @@ export const siteListings = [
     price: 9800,
     status: "sold",
     images: keyed("img", [
-      sampleImage(
-        "listings/pennyclickers-homepage.svg",
-        1200,
-        750,
+      screenshot(
+        "pennyclickers-homepage.svg",
+        "Home page",
         "Screenshot of the PennyClickers paid-to-click home page in green: the headline 'View Short Ads. Advertise to Real People.', a list of five available ads with timers and rewards from $0.0010 to $0.0030 per view, and a stats band showing 15,200 members, 890,000 ad views a month and $11,480 paid to members.",
       ),
     ]),
@@ -701,10 +693,9 @@ export const siteListings = [
     price: 6900,
     status: "available",
     images: keyed("img", [
-      sampleImage(
-        "listings/adlineswap-homepage.svg",
-        1200,
-        750,
+      screenshot(
+        "adlineswap-homepage.svg",
+        "Home page",
         "Screenshot of the AdLineSwap text ad exchange home page: a charcoal header with the headline 'Short Text Ads, Read by Real People' and the line '4,380 members, 410,000 ad impressions a month, launched April 2023', above a grid of six members' text ads, each worth 10 credits a click.",
       ),
     ]),

@@ -13,7 +13,7 @@ import {
   siteListingBySlugQuery,
   siteListingPageQueries,
 } from "~/lib/cms/queries/marketplace";
-import { pageBySlugQuery } from "~/lib/cms/queries/page";
+import { pageBySlugQuery, type Page, type SectionView } from "~/lib/cms/queries/page";
 import { formatUsd } from "~/lib/format";
 import {
   formatListingAge,
@@ -112,14 +112,39 @@ export async function sitesForSalePageData(request: Request) {
   });
 }
 
-/** /site/{slug}: a site for sale; an unknown slug is a 404. */
+type StepsSection = Extract<SectionView, { _type: "steps" }>;
+
+/**
+ * How buying a site works, for a listing's side column: the heading, lead and step titles of the first steps
+ * section of /sites-for-sale, where editors write it once, with a link to the steps in full there. Null when that
+ * page has no steps section.
+ */
+function buyingSteps(sitesForSale: Page | null) {
+  const section = sitesForSale?.sections?.find((candidate): candidate is StepsSection => candidate._type === "steps");
+  if (!section) return null;
+  return {
+    heading: section.heading,
+    intro: section.intro ?? null,
+    steps: section.items.map((step) => ({ key: step._key, title: step.title })),
+    path: `${SITES_FOR_SALE_PATH}#${section._key}`,
+  };
+}
+
+export type BuyingSteps = NonNullable<ReturnType<typeof buyingSteps>>;
+
+/** /site/{slug}: a site for sale, with how buying works; an unknown slug is a 404. */
 export async function listingPageData(request: Request, slug: string) {
-  const [listing, context] = await Promise.all([fetchContent(siteListingBySlugQuery, { slug }), seoContext()]);
+  const [listing, context, sitesForSale] = await Promise.all([
+    fetchContent(siteListingBySlugQuery, { slug }),
+    seoContext(),
+    fetchContent(pageBySlugQuery, { slug: "sites-for-sale" }),
+  ]);
   if (!listing) notFound();
   const category = optionTitle(LISTING_CATEGORY_OPTIONS, listing.category);
   return json({
     listing,
     category,
+    buying: buyingSteps(sitesForSale),
     // Computed here, not in the component, so server and browser render the same words.
     age: formatListingAge(listing.launchedOn, new Date()),
     meta: describePage(request, listingSeo(listing, category, canonicalPath(request), context), listing.title, [

@@ -67,7 +67,8 @@ export function BlogPost() {
           </div>
           <div className="order-first lg:order-none">
             <div className="lg:sticky lg:top-24">
-              <TableOfContents entries={toc} />
+              {/* Keyed by post: the next post opens with its contents in their default state, not as left on this one. */}
+              <TableOfContents key={post.slug} entries={toc} />
             </div>
           </div>
         </div>

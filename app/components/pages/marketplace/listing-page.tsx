@@ -1,4 +1,4 @@
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { DetailLayout, DetailSection, FactList, Paragraphs } from "~/components/detail-layout";
@@ -7,17 +7,17 @@ import { StatusBadge } from "~/components/status-badge";
 import { ButtonLink } from "~/components/ui/button";
 import { CmsImage } from "~/components/ui/cms-image";
 import { LISTING_STATUS_OPTIONS, optionTitle } from "~/lib/cms/options";
-import type { ImageView } from "~/lib/cms/queries/fragments";
+import type { CaptionedImageView } from "~/lib/cms/queries/fragments";
 import { type SiteListingView } from "~/lib/cms/queries/marketplace";
 import { formatCount, formatUsd } from "~/lib/format";
-import { formatMonthYear } from "~/lib/listings";
+import { formatMonthYear, formatProfitMultiple } from "~/lib/listings";
 import { listingEnquiryPath, sitesForSalePath } from "~/lib/paths";
-import type { listingPageData } from "~/lib/page-data/marketplace.server";
+import type { BuyingSteps, listingPageData } from "~/lib/page-data/marketplace.server";
 
 const statusTone = { available: "positive", "under-offer": "pending", sold: "neutral" } as const;
 
 export function SiteListingPage() {
-  const { listing, category, age, meta } = useLoaderData<typeof listingPageData>();
+  const { listing, category, buying, age, meta } = useLoaderData<typeof listingPageData>();
   const [cover, ...screenshots] = listing.images;
   return (
     <>
@@ -34,6 +34,8 @@ export function SiteListingPage() {
         asideLabel="Asking price and enquiry"
         media={cover ? <Screenshot image={cover} priority /> : undefined}
         aside={<PurchaseBox listing={listing} />}
+        // A sold site can no longer be bought, so how buying works is left out.
+        sidebar={buying && listing.status !== "sold" ? <HowBuyingWorks buying={buying} /> : undefined}
       >
         <DetailSection id="figures" heading="Key figures">
           <KeyFigures listing={listing} category={category} age={age} />
@@ -68,8 +70,8 @@ export function SiteListingPage() {
   );
 }
 
-/** A screenshot with its alt text as the visible caption. */
-function Screenshot({ image, priority = false }: { image: ImageView; priority?: boolean }) {
+/** A screenshot with its short caption, when it has one; the alt text describes it in full for those who cannot see it. */
+function Screenshot({ image, priority = false }: { image: CaptionedImageView; priority?: boolean }) {
   return (
     <figure>
       <CmsImage
@@ -78,7 +80,7 @@ function Screenshot({ image, priority = false }: { image: ImageView; priority?: 
         sizes="(min-width: 1024px) 60vw, 100vw"
         className="h-auto w-full rounded-xl border border-slate-200 shadow-sm dark:border-slate-800"
       />
-      <figcaption className="mt-3 text-sm leading-6 text-slate-600 dark:text-slate-400">{image.alt}</figcaption>
+      {image.caption ? <figcaption className="mt-3 text-sm text-slate-600 dark:text-slate-400">{image.caption}</figcaption> : null}
     </figure>
   );
 }
@@ -86,6 +88,7 @@ function Screenshot({ image, priority = false }: { image: ImageView; priority?: 
 /** Price, status and what a buyer can do now: enquire, enquire as back-up, or look elsewhere. */
 function PurchaseBox({ listing }: { listing: SiteListingView }) {
   const enquiry = listingEnquiryPath(listing.slug);
+  const multiple = formatProfitMultiple(listing.price, listing.monthlyProfit);
   return (
     <>
       <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Asking price</p>
@@ -97,6 +100,7 @@ function PurchaseBox({ listing }: { listing: SiteListingView }) {
           facts={[
             { label: "Monthly revenue", value: formatUsd(listing.monthlyRevenue) },
             { label: "Monthly profit", value: formatUsd(listing.monthlyProfit) },
+            ...(multiple ? [{ label: "Profit multiple", value: `${multiple} monthly` }] : []),
             { label: "Active members", value: formatCount(listing.activeMembers) },
           ]}
         />
@@ -128,6 +132,39 @@ function PurchaseBox({ listing }: { listing: SiteListingView }) {
         )}
       </div>
     </>
+  );
+}
+
+/** The steps of a purchase, as /sites-for-sale describes them, with a link to them in full. */
+function HowBuyingWorks({ buying }: { buying: BuyingSteps }) {
+  return (
+    <section aria-labelledby="buying-heading" className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+      <h2 id="buying-heading" className="text-base font-bold tracking-tight">
+        {buying.heading}
+      </h2>
+      {buying.intro ? <p className="mt-1 text-sm leading-6 text-slate-600 dark:text-slate-300">{buying.intro}</p> : null}
+      <ol className="mt-3 space-y-2 text-sm">
+        {buying.steps.map((step, index) => (
+          <li key={step.key} className="flex items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white"
+            >
+              {index + 1}
+            </span>
+            <span className="font-medium text-slate-900 dark:text-slate-100">{step.title}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-3 text-sm">
+        <Link
+          to={buying.path}
+          className="font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
+        >
+          Read how buying works in full
+        </Link>
+      </p>
+    </section>
   );
 }
 

@@ -45,6 +45,9 @@ export const LISTING_STATUSES = optionValues(LISTING_STATUS_OPTIONS);
 
 const count = z.number().int().min(0);
 
+/** A listing's screenshot: an image with an optional short caption shown under it (the alt text describes it in full). */
+const screenshot = keyedImage.extend({ caption: z.string().min(1).optional() });
+
 export const siteListingDocument = documentModel("siteListing", {
   title: z.string().min(1),
   slug,
@@ -69,6 +72,6 @@ export const siteListingDocument = documentModel("siteListing", {
   reasonForSale: z.string().min(1),
   price: money,
   status: z.enum(LISTING_STATUSES),
-  images: z.array(keyedImage).min(1),
+  images: z.array(screenshot).min(1),
   listedOn: isoDate,
 });

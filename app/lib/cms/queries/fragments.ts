@@ -14,15 +14,19 @@ export function overPosts(build: (postFilter: string) => string): { groq: string
   return { groq: build(PUBLISHED_POST), previewGroq: build(PREVIEWED_POST) };
 }
 
-/** An image with what the site needs to show it: its asset's URL and size, alt text, and the editor's crop and hotspot. */
-export const imageProjection = /* groq */ `{
+/** What the site needs to show an image: its asset's URL and size, alt text, and the editor's crop and hotspot. */
+const IMAGE_FIELDS = /* groq */ `
   alt,
   "url": asset->url,
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height,
   crop,
   hotspot
-}`;
+`;
+export const imageProjection = /* groq */ `{${IMAGE_FIELDS}}`;
+
+/** An image with the short caption shown under it (a listing's screenshots). */
+export const captionedImageProjection = /* groq */ `{${IMAGE_FIELDS}, caption}`;
 
 export const imageSource = z.object({
   alt: z.string().min(1),
@@ -40,6 +44,13 @@ export const imageView = imageSource.transform((image) => responsiveImage(image)
 export const imageViewAt = (aspect: number) => imageSource.transform((image) => responsiveImage(image, aspect));
 
 export type ImageView = z.output<typeof imageView>;
+
+/** A captioned image as components render it; no caption is `null`. */
+export const captionedImageView = imageSource
+  .extend({ caption: z.string().nullish() })
+  .transform(({ caption, ...image }) => ({ ...responsiveImage(image), caption: caption ?? null }));
+
+export type CaptionedImageView = z.output<typeof captionedImageView>;
 
 /** A link preview image: where it is (a URL or a site path), its size and its alt text. */
 export interface ShareImage {

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { bannerDocument, landingPageDocument, modificationDocument, siteListingDocument } from "../models/marketplace";
 import { defineQuery, type CmsQuery } from "../query";
-import { imageProjection, imageView, imageViewAt, resilientList, viewModel } from "./fragments";
+import {
+  captionedImageProjection,
+  captionedImageView,
+  imageProjection,
+  imageView,
+  imageViewAt,
+  resilientList,
+  viewModel,
+} from "./fragments";
 
 const slugView = { slug: z.string() };
 
@@ -65,9 +73,9 @@ const listingProjection = /* groq */ `{
   _id, title, "slug": slug.current, siteUrl, category, summary, description, launchedOn,
   totalMembers, activeMembers, paidMembers, monthlyRevenue, monthlyProfit, monthlyPageViews,
   recurringSubscriptions, creditLiability, commissionsOwed, script, scriptVersion, paymentProcessors,
-  included, reasonForSale, price, status, "images": images[]${imageProjection}, listedOn
+  included, reasonForSale, price, status, "images": images[]${captionedImageProjection}, listedOn
 }`;
-export const siteListingView = viewModel(siteListingDocument.shape, { ...slugView, images: z.array(imageView).min(1) });
+export const siteListingView = viewModel(siteListingDocument.shape, { ...slugView, images: z.array(captionedImageView).min(1) });
 export type SiteListingView = z.infer<typeof siteListingView>;
 
 /** What a listing card shows (grids of listings): never the whole listing, whose figures only its own page needs. */
