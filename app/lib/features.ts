@@ -2,6 +2,7 @@ import { FEATURE_CATEGORY_OPTIONS, optionValues } from "~/lib/cms/options";
 import type { FeatureCardView, FeaturePageParams } from "~/lib/cms/queries/products";
 import { formatCount } from "~/lib/format";
 import { pageSlice } from "~/lib/pagination";
+import { featureListPath } from "~/lib/paths";
 
 /**
  * The /features filter and its pages: the query string read on the server, the GROQ parameters
@@ -99,6 +100,43 @@ export function countByCategory(categories: readonly FeatureCategory[]): Record<
   const counts = Object.fromEntries(FEATURE_CATEGORY_OPTIONS.map((option) => [option.value, 0])) as Record<FeatureCategory, number>;
   for (const category of categories) counts[category] += 1;
   return counts;
+}
+
+/** The categories of the matches the list shows: every match of the text filter, or those of the chosen category. */
+export function listedCategories(categories: readonly FeatureCategory[], filter: FeatureFilter): readonly FeatureCategory[] {
+  return filter.category ? categories.filter((category) => category === filter.category) : categories;
+}
+
+/** A link of the category navigation of /features: "All features" (no category) or one category. */
+export interface FeatureCategoryLink {
+  /** undefined: every category. */
+  category?: FeatureCategory;
+  title: string;
+  /** Features in it that match the text filter. */
+  count: number;
+  /**
+   * Its first page, keeping the text filter: the filtered address rather than an anchor, because a category
+   * may start on another page or span two. null when nothing in it matches, so no link leads to an empty list.
+   */
+  path: string | null;
+  /** The list shows this category (or, for "All features", no category was chosen). */
+  current: boolean;
+}
+
+/** "All features", then each category in the option list's order, from the text filter's matches per category. */
+export function featureCategoryLinks(matches: Readonly<Record<FeatureCategory, number>>, filter: FeatureFilter): FeatureCategoryLink[] {
+  const link = (category: FeatureCategory | undefined, title: string, count: number): FeatureCategoryLink => ({
+    category,
+    title,
+    count,
+    path: count > 0 ? featureListPath({ category, q: filter.q }) : null,
+    current: filter.category === category,
+  });
+  const all = Object.values(matches).reduce((sum, count) => sum + count, 0);
+  return [
+    link(undefined, "All features", all),
+    ...FEATURE_CATEGORY_OPTIONS.map((option) => link(option.value, option.title, matches[option.value])),
+  ];
 }
 
 /**

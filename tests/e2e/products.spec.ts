@@ -8,6 +8,17 @@ function categoryHeadings(page: Page) {
   return page.locator("#all-features").getByRole("heading", { level: 2 });
 }
 
+/** The category links of /features. */
+function categoryNav(page: Page) {
+  return page.getByRole("navigation", { name: "Feature categories" });
+}
+
+/** A category link brings the view back to the links, at the top of the window (under the sticky header). */
+async function expectCategoryNavAtTop(page: Page) {
+  await expect.poll(() => categoryNav(page).evaluate((nav) => Math.round(nav.getBoundingClientRect().top))).toBeLessThan(200);
+  expect(await categoryNav(page).evaluate((nav) => nav.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+}
+
 /** Waits until JavaScript has taken over the /features filter form. */
 async function waitForEnhancedFilters(page: Page) {
   await expect(page.getByRole("search", { name: "Filter features" })).toHaveAttribute("data-enhanced", "true");
@@ -173,6 +184,52 @@ test.describe("/features with JavaScript", () => {
     }
   });
 
+  test("a category link opens that category whole, from another page, and the view stays at the links", async ({ page }) => {
+    await page.goto("/features?page=3");
+    await waitForEnhancedFilters(page);
+    // Referrals & commissions is on page 2.
+    await categoryNav(page)
+      .getByRole("link", { name: /^Referrals & commissions \d+ features$/ })
+      .click();
+    await expect(page).toHaveURL(/\/features\?category=referrals#feature-categories$/);
+    await expect(categoryHeadings(page)).toHaveText(["Referrals & commissions"]);
+    await expect(page.getByRole("status").filter({ hasText: "features" })).toHaveText(/^8 of \d+ features match\.$/);
+    await expect(page.locator("#all-features article")).toHaveCount(8);
+    await expect(page.getByLabel("Category")).toHaveValue("referrals");
+    await expect(categoryNav(page).locator('[aria-current="page"]')).toHaveText("Referrals & commissions 8 features");
+    await expectCategoryNavAtTop(page);
+    await expect(categoryHeadings(page)).toBeInViewport();
+
+    await categoryNav(page)
+      .getByRole("link", { name: /^All features/ })
+      .click();
+    await expect(page).toHaveURL(/\/features#feature-categories$/);
+    await expect(categoryHeadings(page).first()).toHaveText(CATEGORY_TITLES[0]!);
+    await expect(page.getByLabel("Category")).toHaveValue("");
+  });
+
+  test("each feature is a compact row: its icon beside its name; one column on a phone, three on a desktop", async ({ page }) => {
+    for (const { width, columns } of [
+      { width: 360, columns: 1 },
+      { width: 1280, columns: 3 },
+    ]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/features?category=surfing");
+      const rows = page.locator("#all-features article");
+      await expect(rows).toHaveCount(9);
+      const tops = await rows.evaluateAll((articles) => articles.map((article) => Math.round(article.getBoundingClientRect().top)));
+      expect(
+        tops.filter((top) => top === tops[0]),
+        `${width} px`,
+      ).toHaveLength(columns);
+      const icon = (await rows.first().locator("svg").boundingBox())!;
+      const name = (await rows.first().locator("h3").boundingBox())!;
+      expect(icon.x + icon.width, `${width} px: icon left of the name`).toBeLessThan(name.x);
+      expect(icon.y, `${width} px: icon level with the name`).toBeLessThan(name.y + name.height);
+      expect(icon.y + icon.height).toBeGreaterThan(name.y);
+    }
+  });
+
   test("a filtered address opens filtered, and the page reloads the same way", async ({ page }) => {
     await page.goto("/features?category=security&q=vpn");
     await waitForEnhancedFilters(page);
@@ -223,11 +280,50 @@ test.describe("/features without JavaScript", () => {
     await expect(featurePages(page).getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/features#feature-results");
   });
 
+  test("the category links are plain links with counts, each to its category's first page, the current one marked", async ({ page }) => {
+    await page.goto("/features");
+    const nav = categoryNav(page);
+    await expect(nav.getByRole("link")).toHaveText(
+      ["All features", ...CATEGORY_TITLES].map((title) => new RegExp(`^${title} \\d+ features$`)),
+    );
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(/^All features \d+ features$/);
+    const payments = nav.getByRole("link", { name: /^Payments/ });
+    await expect(payments).toHaveAttribute("href", "/features?category=payments#feature-categories");
+    const count = Number((await payments.textContent())!.match(/(\d+) features/)![1]);
+
+    // Payments is on the last pages only; its link opens all of it.
+    await payments.click();
+    await expect(page).toHaveURL(/\/features\?category=payments#feature-categories$/);
+    await expect(categoryHeadings(page)).toHaveText(["Payments"]);
+    await expect(page.locator("#all-features article")).toHaveCount(count);
+    await expect(page.locator("#feature-results").getByText(`${count} features`, { exact: true })).toBeVisible();
+    await expect(categoryNav(page).locator('[aria-current="page"]')).toHaveText(`Payments ${count} features`);
+    await expectCategoryNavAtTop(page);
+  });
+
+  test("with words, the category links count the matches, keep the words and leave out empty categories", async ({ page }) => {
+    await page.goto("/features?category=security&q=paypal");
+    await expect(page.getByText("No features match “paypal” in Security & anti-cheat.")).toBeVisible();
+    const nav = categoryNav(page);
+    await expect(nav.getByRole("link")).toHaveText(["All features 3 features", "Payments 3 features"]);
+    await expect(nav.locator('[aria-current="page"]')).toHaveText("Security & anti-cheat 0 features");
+    await expect(nav.getByText("Surfing 0 features")).toBeVisible();
+    await nav.getByRole("link", { name: "Payments 3 features" }).click();
+    await expect(page).toHaveURL(/\/features\?category=payments&q=paypal#feature-categories$/);
+    await expect(page.locator("#all-features article h3")).toHaveText([
+      "PayPal subscriptions",
+      "PayPal one-off payments",
+      "Crypto payments",
+    ]);
+  });
+
   test("no match says so and Clear filters shows everything again", async ({ page }) => {
     await page.goto("/features?q=blockchain+mining");
     await expect(page.getByText("No features match “blockchain mining”.")).toBeVisible();
     await expect(categoryHeadings(page)).toHaveCount(0);
     await expect(featurePages(page)).toHaveCount(0);
+    // No category has a match: no links that all lead nowhere.
+    await expect(categoryNav(page)).toHaveCount(0);
     await page.getByRole("link", { name: "Clear filters" }).click();
     await expect(page).toHaveURL(/\/features$/);
     await expect(categoryHeadings(page)).toHaveText(CATEGORY_TITLES.slice(0, 3));

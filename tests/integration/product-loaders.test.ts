@@ -52,6 +52,7 @@ type FeatureGroupData = {
 type FeaturePageData = Crumbs &
   Sections & {
     groups: FeatureGroupData[];
+    categories: { category?: string; title: string; count: number; path: string | null; current: boolean }[];
     all: number;
     total: number;
     filter: object;
@@ -118,6 +119,37 @@ describe("/features loader", () => {
     expect(invalid.total).toBeGreaterThan(0);
   });
 
+  it("links every category with its count, the text filter kept and the chosen one current", async () => {
+    const plain = await featuresPage("/features");
+    const counts = new Map(FEATURE_CATEGORY_OPTIONS.map((option) => [option.value, 0]));
+    for (const document of sampleDocuments) {
+      if (document._type === "feature" && !document._id.startsWith("drafts.")) {
+        counts.set(document.category as never, counts.get(document.category as never)! + 1);
+      }
+    }
+    expect(plain.categories.map((link) => [link.title, link.count, link.path, link.current])).toEqual([
+      ["All features", sampleFeatureCount, "/features", true],
+      ...FEATURE_CATEGORY_OPTIONS.map((option) => [option.title, counts.get(option.value), `/features?category=${option.value}`, false]),
+    ]);
+
+    // A category that starts on the last page opens whole, from its first feature.
+    const payments = await featuresPage("/features?category=payments");
+    expect(payments.groups.map((group) => [group.title, group.first, group.last, group.total])).toEqual([
+      ["Payments", 1, counts.get("payments"), counts.get("payments")],
+    ]);
+    expect(payments.categories.filter((link) => link.current).map((link) => link.title)).toEqual(["Payments"]);
+    expect(payments.categories[0]).toMatchObject({ title: "All features", count: sampleFeatureCount, current: false });
+
+    // With words: the matches in each category, nothing to link where there are none.
+    const nothingHere = await featuresPage("/features?category=security&q=paypal");
+    expect(nothingHere).toMatchObject({ total: 0, groups: [] });
+    expect(nothingHere.categories.filter((link) => link.path).map((link) => [link.title, link.count, link.path])).toEqual([
+      ["All features", 3, "/features?q=paypal"],
+      ["Payments", 3, "/features?category=payments&q=paypal"],
+    ]);
+    expect(nothingHere.categories.find((link) => link.current)).toMatchObject({ title: "Security & anti-cheat", count: 0, path: null });
+  });
+
   it("answers no match with empty groups, and a page past the last with the last page", async () => {
     const none = await featuresPage("/features?q=blockchain+mining&page=2");
     expect(none).toMatchObject({ groups: [], total: 0, pagination: { page: 1, pageCount: 1 } });
@@ -143,6 +175,15 @@ describe("/features loader", () => {
     });
     expect(namesOf(data)).toHaveLength(FEATURES_PER_PAGE);
     expect(JSON.stringify(data).length).toBeLessThan(30_000);
+
+    // One category over several pages: its count and positions are the category's own.
+    const payments = await featuresPage("/features?category=payments&page=2");
+    const inPayments = sampleDocuments.filter((document) => document._type === "feature" && document.category === "payments").length * 20;
+    expect(payments).toMatchObject({ total: inPayments, pagination: { page: 2, first: FEATURES_PER_PAGE + 1 } });
+    expect(payments.groups.map((group) => [group.title, group.first, group.last, group.total])).toEqual([
+      ["Payments", FEATURES_PER_PAGE + 1, 2 * FEATURES_PER_PAGE, inPayments],
+    ]);
+    expect(payments.categories.find((link) => link.current)).toMatchObject({ title: "Payments", count: inPayments });
   });
 });
 

@@ -4,12 +4,14 @@ import { FEATURE_CATEGORY_OPTIONS } from "~/lib/cms/options";
 import { featureCountQuery, featurePageQuery, type FeatureCardView, type FeaturePage } from "~/lib/cms/queries/products";
 import {
   countByCategory,
+  featureCategoryLinks,
   featureCountText,
   featurePageParams,
   FEATURES_PER_PAGE,
   groupCountText,
   groupFeaturePage,
   isFiltered,
+  listedCategories,
   matchTerms,
   MAX_QUERY_LENGTH,
   normalizeQuery,
@@ -127,10 +129,12 @@ describe("the /features query (GROQ, as both transports run it)", () => {
     expect(await runQuery(featureCountQuery, {}, features)).toBe(5);
   });
 
-  it("keeps only the chosen category", async () => {
+  it("keeps only the chosen category, and still answers the category of every match in any category", async () => {
     const page = await featurePage({ category: "payments" });
     expect(ids(page.features)).toEqual(["b", "c"]);
-    expect(page.categories).toEqual(["payments", "payments"]);
+    // The category links count every category; the list counts only the chosen one.
+    expect(page.categories.toSorted()).toEqual(["payments", "payments", "security", "surfing", "surfing"]);
+    expect(listedCategories(page.categories, { category: "payments" })).toEqual(["payments", "payments"]);
   });
 
   it("matches words of the name or the description, ignoring case; a word may be the start of one", async () => {
@@ -148,7 +152,9 @@ describe("the /features query (GROQ, as both transports run it)", () => {
 
   it("combines the category and the text", async () => {
     expect(await matching({ category: "surfing", q: "pages" })).toEqual(["e"]);
-    expect(await featurePage({ category: "security", q: "paypal" })).toEqual({ features: [], categories: [] });
+    // Nothing in Security, but the text matches in Payments: its link can say so.
+    expect(await featurePage({ category: "security", q: "paypal" })).toEqual({ features: [], categories: ["payments"] });
+    expect(await featurePage({ q: "blockchain" })).toEqual({ features: [], categories: [] });
   });
 
   it("pages through many features in order, each exactly once, without the fields the page does not show", async () => {
@@ -198,6 +204,62 @@ describe("the /features query (GROQ, as both transports run it)", () => {
       start: FEATURES_PER_PAGE,
       end: 2 * FEATURES_PER_PAGE,
     });
+  });
+});
+
+describe("the sample features' icons", () => {
+  const sampleFeatures = sampleDocuments.filter(
+    (document) => document._type === "feature" && !document._id.startsWith("drafts."),
+  ) as unknown as FeatureCardView[];
+
+  it("never repeat within a category, so a category's rows are told apart at a glance", () => {
+    for (const option of FEATURE_CATEGORY_OPTIONS) {
+      const icons = sampleFeatures.filter((feature) => feature.category === option.value).map((feature) => feature.icon);
+      expect(icons.length, option.value).toBeGreaterThan(0);
+      expect(
+        icons.filter((icon, index) => icons.indexOf(icon) !== index),
+        option.value,
+      ).toEqual([]);
+    }
+  });
+
+  it("are shared by at most two features on the whole list", () => {
+    const uses = new Map<string, string[]>();
+    for (const feature of sampleFeatures) uses.set(feature.icon, [...(uses.get(feature.icon) ?? []), feature.name]);
+    const shared = [...uses].filter(([, names]) => names.length > 2);
+    expect(shared.map(([icon, names]) => `${icon}: ${names.join(", ")}`)).toEqual([]);
+  });
+});
+
+describe("the category links of /features", () => {
+  const matches = { surfing: 2, advertising: 0, members: 5, referrals: 0, "owner-tools": 0, payments: 3, security: 1, platform: 0 };
+
+  it("lists All features then every category, each counted, linking to its first page with the text filter kept", () => {
+    const links = featureCategoryLinks(matches, { q: "surf bar" });
+    expect(links.map((link) => [link.title, link.count, link.path, link.current])).toEqual([
+      ["All features", 11, "/features?q=surf+bar", true],
+      ["Surfing", 2, "/features?category=surfing&q=surf+bar", false],
+      ["Advertising", 0, null, false],
+      ["Members", 5, "/features?category=members&q=surf+bar", false],
+      ["Referrals & commissions", 0, null, false],
+      ["Owner tools", 0, null, false],
+      ["Payments", 3, "/features?category=payments&q=surf+bar", false],
+      ["Security & anti-cheat", 1, "/features?category=security&q=surf+bar", false],
+      ["Platform", 0, null, false],
+    ]);
+  });
+
+  it("marks the chosen category, even when nothing in it matches, and never links to a page number", () => {
+    const links = featureCategoryLinks(matches, { category: "platform" });
+    expect(links.filter((link) => link.current).map((link) => [link.title, link.path])).toEqual([["Platform", null]]);
+    expect(links[0]).toMatchObject({ title: "All features", path: "/features", current: false });
+    expect(links.find((link) => link.category === "payments")?.path).toBe("/features?category=payments");
+  });
+
+  it("lists the matches of the chosen category only, or all of them with none chosen", () => {
+    const categories = ["surfing", "payments", "payments", "security"] as const;
+    expect(listedCategories(categories, { category: "payments" })).toEqual(["payments", "payments"]);
+    expect(listedCategories(categories, { q: "pay" })).toEqual(categories);
   });
 });
 

@@ -540,28 +540,28 @@ export const features = [
       name: "Manual surf bar",
       description:
         "Members view one site at a time in a framed surf bar and click through to the next when the timer ends. Every page is a real human view, which is what advertisers on your exchange pay for.",
-      icon: "layout",
+      icon: "browser",
     },
     {
       id: "auto-surf-bar",
       name: "Auto surf bar",
       description:
         "A separate surf bar that rotates sites on a timer without clicks, with its own credit ratio so auto views cost advertisers less than manual ones. Turn it on, off or limit it to certain levels.",
-      icon: "refresh",
+      icon: "play",
     },
     {
       id: "surf-timer-per-level",
       name: "Surf timer per membership level",
       description:
         "Set how many seconds each page is shown for every level, for example 15 seconds for free members and 8 for upgraded ones. A shorter timer is one of the easiest upgrade benefits to sell.",
-      icon: "clock",
+      icon: "timer",
     },
     {
       id: "surf-ratios",
       name: "Surf ratios per level",
       description:
         "Decide how many credits each page view earns per level, such as 0.5 for free members and 1 for lifetime members. Ratios below one credit per view keep your credit economy from paying out more traffic than members generate.",
-      icon: "chart",
+      icon: "scale",
       highlighted: true,
     },
     {
@@ -569,14 +569,14 @@ export const features = [
       name: "Start pages",
       description:
         "Sell the page every member sees first when they open the surf bar, booked by the day from a calendar. Start pages are a premium ad slot that costs you no extra credits.",
-      icon: "star",
+      icon: "flag",
     },
     {
       id: "surf-contests",
       name: "Surf contests",
       description:
         "Run daily, weekly or custom contests ranked by pages surfed, with credit, banner or cash prizes paid out automatically when the contest closes. Contests are the usual way to lift activity on a quiet week.",
-      icon: "users",
+      icon: "trophy",
     },
     {
       id: "daily-surf-bonuses",
@@ -590,14 +590,14 @@ export const features = [
       name: "Jackpot and prize pages",
       description:
         "Hide prize pages in the rotation that award credits, impressions or a share of a growing jackpot when a member lands on them. Members keep surfing to find the next one.",
-      icon: "bolt",
+      icon: "sparkles",
     },
     {
       id: "surf-history",
       name: "Surf history and credit log",
       description:
         "Members see the pages they surfed today and every credit earned, spent or assigned, so questions about missing credits can be answered from the log rather than by support.",
-      icon: "clock",
+      icon: "history",
     },
   ]),
   ...featureGroup("advertising", [
@@ -614,42 +614,42 @@ export const features = [
       name: "Banner ads in four sizes",
       description:
         "Members rotate 125x125, 468x60, 728x90 and 300x250 banners across the surf bar and member area, paid for with banner impressions they earn or buy. Each size has its own slots and prices.",
-      icon: "layout",
+      icon: "image",
     },
     {
       id: "text-ads",
       name: "Text ads",
       description:
         "Short headline and link ads shown in the surf bar and member pages, cheap to run and quick to approve. A good entry product for members who have no banners yet.",
-      icon: "mail",
+      icon: "text",
     },
     {
       id: "login-ads",
       name: "Login ads",
       description:
         "A full-page ad every member sees once after logging in, sold by the day from a booking calendar. You control the price and how many days ahead members can book.",
-      icon: "lock",
+      icon: "login",
     },
     {
       id: "ptc-ads",
       name: "PTC-style ads",
       description:
         "Paid-to-click ads that members view for a set time to earn credits, with the advertiser paying per confirmed view. They add a second way to earn credits alongside surfing.",
-      icon: "credit-card",
+      icon: "cursor",
     },
     {
       id: "per-level-ad-caps",
       name: "Per-level ad caps",
       description:
         "Limit how many sites, banners and text ads each level can keep in rotation, for example 3 sites for free members and 25 for lifetime. More rotation slots are a concrete reason to upgrade.",
-      icon: "chart",
+      icon: "sliders",
     },
     {
       id: "site-approval-queue",
       name: "Site approval queue",
       description:
         "New and edited sites wait in a queue until an admin approves them, with a preview and the member's history side by side. Blocked domains and frame-breaking sites never reach the rotation.",
-      icon: "shield",
+      icon: "clipboard-check",
     },
     {
       id: "ad-stats",
@@ -665,7 +665,7 @@ export const features = [
       name: "Membership levels",
       description:
         "Create free, upgraded and lifetime levels, each with its own price, billing period, surf timer, ratio, ad caps, commissions and monthly bonus. Upgrades are where most exchange revenue comes from, so every lever is per level.",
-      icon: "star",
+      icon: "layers",
       highlighted: true,
     },
     {
@@ -673,35 +673,35 @@ export const features = [
       name: "Credit packages",
       description:
         "Sell packs of credits, banner impressions and text ad views at prices you set, with optional discounts for higher levels. Members who would rather pay than surf buy them directly.",
-      icon: "gift",
+      icon: "coins",
     },
     {
       id: "one-time-offers",
       name: "One-time offers",
       description:
         "Show a discounted offer once after signup or login, such as a lifetime upgrade or a credit bundle, with its own price and expiry. Members only see each offer once, so it never becomes noise.",
-      icon: "bolt",
+      icon: "tag",
     },
     {
       id: "member-mailer",
       name: "Member mailer",
       description:
         "Members send an email to other members using mailer credits, with limits on frequency per level. Members get another way to advertise, and you get another credit type to sell.",
-      icon: "mail",
+      icon: "send",
     },
     {
       id: "member-profiles",
       name: "Member profiles",
       description:
         "Each member has a profile with name, avatar, level badge and join date, shown on contest leaderboards and to their referrer. Visible members make the exchange feel like a community rather than a bot farm.",
-      icon: "users",
+      icon: "user",
     },
     {
       id: "member-stats",
       name: "Member stats dashboard",
       description:
         "The member area opens on today's surfing, credit balance, ads in rotation, referrals and commissions at a glance. Members who can see their progress come back tomorrow.",
-      icon: "chart",
+      icon: "trending",
     },
     {
       id: "member-announcements",
@@ -717,35 +717,35 @@ export const features = [
       name: "Referral tiers",
       description:
         "Pay commissions on up to three referral tiers, with a different percentage for each tier and each membership level. You decide how deep the programme goes and what it costs you.",
-      icon: "users",
+      icon: "hierarchy",
     },
     {
       id: "purchase-commissions",
       name: "Commissions on purchases",
       description:
         "Referrers earn a percentage of every upgrade, credit package and one-time offer their referrals buy. Members who promote your exchange are paid from the revenue they bring.",
-      icon: "credit-card",
+      icon: "percent",
     },
     {
       id: "referral-surf-credits",
       name: "Credits from referral surfing",
       description:
         "Referrers earn a share of the credits their referrals earn by surfing, set as a percentage per level. It rewards recruiting active surfers, not just signups.",
-      icon: "refresh",
+      icon: "users",
     },
     {
       id: "renewal-commissions",
       name: "Commissions on renewals",
       description:
         "Monthly and yearly upgrades pay the referrer again on every renewal, not only the first payment. Recurring commissions give members a reason to keep promoting.",
-      icon: "clock",
+      icon: "repeat",
     },
     {
       id: "commission-maturity",
       name: "Commission maturity period",
       description:
         "New commissions stay pending for a period you choose, such as 30 days, before they can be paid or spent. Refunds and chargebacks inside that window cancel the commission, so you never pay out on money you lost.",
-      icon: "shield",
+      icon: "hourglass",
       highlighted: true,
     },
     {
@@ -753,21 +753,21 @@ export const features = [
       name: "Spend commissions on upgrades",
       description:
         "Members can pay for upgrades and credit packages from their matured commission balance. Revenue stays in your exchange instead of leaving as payouts.",
-      icon: "gift",
+      icon: "wallet",
     },
     {
       id: "affiliate-promo-tools",
       name: "Affiliate banners and splash pages",
       description:
         "A promo page gives members ready-made banners and splash pages with their referral link already inserted. You upload the graphics once and every member can use them.",
-      icon: "palette",
+      icon: "share",
     },
     {
       id: "tracking-links",
       name: "Tracking links",
       description:
         "Members create named tracking links for each place they advertise and see clicks, signups and upgrades for each. Affiliates who can measure their promotion keep doing it.",
-      icon: "globe",
+      icon: "link",
     },
   ]),
   ...featureGroup("owner-tools", [
@@ -776,7 +776,7 @@ export const features = [
       name: "Admin dashboard",
       description:
         "Signups, active surfers, upgrades, revenue, credits in circulation and commissions owed on one screen, with today compared with last week. You see the health of your exchange before you open a single report.",
-      icon: "chart",
+      icon: "layout",
       highlighted: true,
     },
     {
@@ -784,35 +784,35 @@ export const features = [
       name: "Member search",
       description:
         "Find members by username, email, IP address, level, referrer or signup date, then open their surf history, payments and ads from one page. Support questions take minutes rather than database queries.",
-      icon: "users",
+      icon: "search",
     },
     {
       id: "member-bans",
       name: "Temporary, 24-hour and permanent bans",
       description:
         "Suspend a member for 24 hours, for a period you choose or permanently, with a reason stored against the account. Their ads leave rotation while the ban lasts.",
-      icon: "lock",
+      icon: "ban",
     },
     {
       id: "site-health-checks",
       name: "Scheduled site health checks",
       description:
         "A cron job visits every site in rotation and pauses those that are down, redirect elsewhere or fail to load, emailing the owner. Surfers see working pages instead of errors.",
-      icon: "server",
+      icon: "pulse",
     },
     {
       id: "monthly-bonuses",
       name: "Automatic monthly bonuses",
       description:
         "A cron job adds each level's monthly credit, banner and text ad bonus on the first of the month. Upgraded members get what they paid for without you touching anything.",
-      icon: "gift",
+      icon: "calendar",
     },
     {
       id: "coupon-codes",
       name: "Coupon codes",
       description:
         "Create percentage or fixed-amount coupons for upgrades and credit packages, limited by date, number of uses or level. Useful for launches, contests and partner promotions.",
-      icon: "credit-card",
+      icon: "ticket",
     },
     {
       id: "email-templates",
@@ -826,7 +826,7 @@ export const features = [
       name: "REST API",
       description:
         "Read members, credits and stats and add credits from other tools over an authenticated REST API. Connect your exchange to a sister site, a mailer or your own dashboards.",
-      icon: "code",
+      icon: "plug",
     },
     {
       id: "offerwall-postbacks",
@@ -840,7 +840,7 @@ export const features = [
       name: "Reports",
       description:
         "Revenue by product and level, signups by referrer, credit liability, commissions owed and churn, filterable by date and exportable as CSV. The numbers a buyer asks for if you ever sell the site.",
-      icon: "chart",
+      icon: "report",
     },
   ]),
   ...featureGroup("payments", [
@@ -857,7 +857,7 @@ export const features = [
       name: "PayPal one-off payments",
       description:
         "Lifetime upgrades, credit packages and one-time offers take single PayPal payments, credited to the member as soon as PayPal confirms them.",
-      icon: "credit-card",
+      icon: "cart",
     },
     {
       id: "stripe-payments",
@@ -871,7 +871,7 @@ export const features = [
       name: "Crypto payments",
       description:
         "Accept cryptocurrency through a supported payment gateway, with purchases credited once the gateway confirms the transaction. Reaches members who cannot or will not use PayPal.",
-      icon: "globe",
+      icon: "bitcoin",
     },
     {
       id: "subscription-grace-periods",
@@ -885,14 +885,14 @@ export const features = [
       name: "Commission payouts",
       description:
         "Members request payouts of matured commissions above a minimum you choose, and you approve them in a batch with a record of every payment. Payouts only ever draw on matured balances.",
-      icon: "users",
+      icon: "banknote",
     },
     {
       id: "payment-log",
       name: "Payment log",
       description:
         "Every payment, renewal, refund and chargeback is logged with its processor reference and the member it belongs to. Disputes and accounting start from one list.",
-      icon: "layout",
+      icon: "receipt",
     },
   ]),
   ...featureGroup("security", [
@@ -901,7 +901,7 @@ export const features = [
       name: "Click-to-verify CAPTCHA",
       description:
         "Members confirm they are present by clicking the matching image in the surf bar, and the check appears more often as a member's cheat score rises. Honest surfers rarely see it; scripts and absent surfers stop earning.",
-      icon: "shield",
+      icon: "puzzle",
       highlighted: true,
     },
     {
@@ -909,14 +909,14 @@ export const features = [
       name: "Cheat score",
       description:
         "Each member carries a score that rises with failed checks, impossible surf speeds and shared IP addresses and falls with clean surfing. You review high scores before banning, so false positives can be cleared.",
-      icon: "chart",
+      icon: "gauge",
     },
     {
       id: "frame-breaker-detection",
       name: "Frame-breaker detection",
       description:
         "Sites that break out of the surf frame are detected, pulled from rotation and flagged for review. Surfers are not thrown out of the surf bar, and the offending advertiser is told why.",
-      icon: "layout",
+      icon: "external-link",
     },
     {
       id: "vpn-detection",
@@ -930,14 +930,14 @@ export const features = [
       name: "Duplicate account detection",
       description:
         "Accounts sharing an IP address, browser fingerprint or payment email are listed together for review. One person running ten accounts to farm referral credits shows up straight away.",
-      icon: "users",
+      icon: "fingerprint",
     },
     {
       id: "email-verification",
       name: "Signup email verification",
       description:
         "New members confirm their email address before they can surf or add sites, and disposable email domains can be blocked. Your mailing list stays deliverable.",
-      icon: "mail",
+      icon: "at-sign",
     },
     {
       id: "admin-login-protection",
@@ -961,7 +961,7 @@ export const features = [
       name: "Mobile-friendly member area",
       description:
         "The member area, surf bar and ad management adapt to phones and tablets. Members can check stats, assign credits and surf a few pages from anywhere.",
-      icon: "layout",
+      icon: "phone",
     },
     {
       id: "themes",
@@ -975,14 +975,14 @@ export const features = [
       name: "Multi-language",
       description:
         "All member-facing text lives in language files, and members choose their language from the menu. Run your exchange for an audience that does not read English.",
-      icon: "globe",
+      icon: "languages",
     },
     {
       id: "updates",
       name: "Regular updates",
       description:
         "New releases bring features, fixes and compatibility with current PHP versions, with 6 or 12 months of updates included depending on your package. Each release has upgrade notes and a changelog.",
-      icon: "refresh",
+      icon: "download",
     },
     {
       id: "standard-hosting",

@@ -8,7 +8,16 @@ import {
   pricingTiersQuery,
   servicesQuery,
 } from "~/lib/cms/queries/products";
-import { countByCategory, featurePageParams, FEATURES_PER_PAGE, groupFeaturePage, isFiltered, parseFeatureFilter } from "~/lib/features";
+import {
+  countByCategory,
+  featureCategoryLinks,
+  featurePageParams,
+  FEATURES_PER_PAGE,
+  groupFeaturePage,
+  isFiltered,
+  listedCategories,
+  parseFeatureFilter,
+} from "~/lib/features";
 import { NEWEST_LISTINGS_SHOWN } from "~/lib/listings";
 import { pageCount, pageSlice, paginate, readPage } from "~/lib/pagination";
 import { featureListPath, PLATFORMS_PATH } from "~/lib/paths";
@@ -56,8 +65,9 @@ export async function servicesPageData(request: Request) {
 
 /**
  * /features: one page of the features that pass the query string's filter, grouped by category,
- * with the counts and page links the page shows. A page past the last shows the last page; an
- * unknown category or a bad page number is ignored and named.
+ * with the counts, the category links (each counting the text filter's matches in it) and the page
+ * links the page shows. A page past the last shows the last page; an unknown category or a bad page
+ * number is ignored and named.
  */
 export async function featuresPageData(request: Request) {
   const search = new URL(request.url).searchParams;
@@ -68,12 +78,14 @@ export async function featuresPageData(request: Request) {
     fetchContent(featureCountQuery),
     fetchContent(featurePageQuery, featurePageParams(filter, requested.page)),
   ]);
-  const total = found.categories.length;
+  const total = listedCategories(found.categories, filter).length;
   const shown = Math.min(requested.page, pageCount(total, FEATURES_PER_PAGE));
   const result = shown === requested.page ? found : await fetchContent(featurePageQuery, featurePageParams(filter, shown));
+  const listed = countByCategory(listedCategories(result.categories, filter));
   return json({
     page,
-    groups: groupFeaturePage(result.features, countByCategory(result.categories), pageSlice(shown, FEATURES_PER_PAGE).start),
+    groups: groupFeaturePage(result.features, listed, pageSlice(shown, FEATURES_PER_PAGE).start),
+    categories: featureCategoryLinks(countByCategory(result.categories), filter),
     all,
     total,
     filter,

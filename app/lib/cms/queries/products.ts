@@ -78,15 +78,19 @@ export type FeaturePageParams = {
   end: number;
 };
 
-const featureFilter = /* groq */ `_type == "feature" && category in ${JSON.stringify(FEATURE_CATEGORIES)}
-  && (!defined($category) || category == $category)
+/** Features that match the text filter, in any category: the category links count these. */
+const featureTextFilter = /* groq */ `_type == "feature" && category in ${JSON.stringify(FEATURE_CATEGORIES)}
   && (count($terms) == 0 || [name, description] match $terms)`;
+const featureFilter = /* groq */ `${featureTextFilter} && (!defined($category) || category == $category)`;
 
 /** The position of a feature's category in the CMS option list, so pages follow the page's category order. */
 const categoryRank = /* groq */ `select(${FEATURE_CATEGORIES.map((category, rank) => `category == "${category}" => ${rank}`).join(", ")})`;
 
 const featurePageView = z.object({
-  /** The category of every feature that passes the filter, on every page: the page counts them per heading. */
+  /**
+   * The category of every feature that matches the text filter, in every category and on every page: the category
+   * links count them all, the list and its headings those of the chosen category.
+   */
   categories: z.array(z.enum(FEATURE_CATEGORIES)),
   /** This page's cards, by category (in the option list's order), then position. */
   features: resilientList(featureCardView, "featurePage"),
@@ -94,14 +98,14 @@ const featurePageView = z.object({
 export type FeaturePage = z.infer<typeof featurePageView>;
 
 /**
- * One page of /features, filtered by Sanity (or groq-js), and the category of each match: one
- * string per match rather than a count per category, so the filter runs twice, not ten times
- * (groq-js scans the whole dataset for each `*`).
+ * One page of /features, filtered by Sanity (or groq-js), and the category of each match of the
+ * text: one string per match rather than a count per category, so the filter runs twice, not ten
+ * times (groq-js scans the whole dataset for each `*`).
  */
 export const featurePageQuery = defineQuery<FeaturePage, FeaturePageParams>({
   name: "featurePage",
   groq: /* groq */ `{
-    "categories": *[${featureFilter}].category,
+    "categories": *[${featureTextFilter}].category,
     "features": *[${featureFilter}] | order(${categoryRank} asc, order asc, _id asc) [$start...$end] { _id, name, category, description, icon }
   }`,
   model: featurePageView,
