@@ -3,16 +3,18 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/reac
 import type { ReactNode } from "react";
 import { RouteError } from "~/components/errors/route-error";
 import { PageLoadingOverlay } from "~/components/layout/page-loading-overlay";
+import { RouteAnnouncer } from "~/components/layout/route-announcer";
+import { MAIN_CONTENT_ID } from "~/components/layout/skip-links";
 import { PresentationOverlays } from "~/components/preview/presentation-overlays";
 import { PreviewBar } from "~/components/preview/preview-bar";
 import { ToastProvider } from "~/components/ui/toaster";
+import { useTooltipDismissal } from "~/components/ui/tooltip";
 import { useThemeSync } from "~/components/use-theme-sync";
 import { useNonce } from "~/lib/nonce";
 import { startSecurityLog } from "~/lib/security/security-log.client";
 import { TRUSTED_HOSTS_META } from "~/lib/security/trusted-hosts";
 import { rootData } from "~/lib/page-data/root.server";
 import { useRootData } from "~/lib/root-data";
-import { organizationJsonLd, serializeJsonLd, webSiteJsonLd } from "~/lib/seo/json-ld";
 import { routeErrorMeta } from "~/lib/seo/route-meta";
 import { DEFAULT_THEME_PREFERENCE, themeBootstrapScript } from "~/lib/theme";
 import stylesheet from "~/styles/app.css";
@@ -48,14 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootstrapScript }} />
         <Meta />
         <Links />
-        {data ? (
-          <script
-            type="application/ld+json"
-            dangerouslySetInnerHTML={{
-              __html: serializeJsonLd([organizationJsonLd(data.site, data.siteUrl), webSiteJsonLd(data.site, data.siteUrl)]),
-            }}
-          />
-        ) : null}
+        {data ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.siteJsonLd }} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
@@ -74,9 +69,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useThemeSync();
+  useTooltipDismissal();
   return (
     <ToastProvider>
       <PageLoadingOverlay />
+      <RouteAnnouncer />
       <Outlet />
     </ToastProvider>
   );
@@ -85,7 +82,7 @@ export default function App() {
 /** Errors no layout caught (a bare page, or the root loader itself): no chrome, same screens. */
 export function ErrorBoundary() {
   return (
-    <main id="main-content" className="flex-1">
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
       <RouteError />
     </main>
   );

@@ -4,7 +4,13 @@ import type { SiteSettings } from "~/lib/cms/queries/site-settings";
 import type { SiteNavigation } from "~/lib/navigation.server";
 
 /** What the root loader returns (app/lib/page-data/root.server.ts). */
-export type RootData = SerializeFrom<{ site: SiteSettings; siteUrl: string; navigation: SiteNavigation; preview: boolean }>;
+export type RootData = SerializeFrom<{
+  site: SiteSettings;
+  siteUrl: string;
+  siteJsonLd: string;
+  navigation: SiteNavigation;
+  preview: boolean;
+}>;
 
 /** Site settings and the public origin, loaded once by the root route for every page. */
 export function useRootData(): RootData | undefined {

@@ -1,9 +1,10 @@
 import { Outlet } from "@remix-run/react";
+import { MAIN_CONTENT_ID } from "~/components/layout/skip-links";
 
 /** Pathless layout for pages shown without the site chrome (docs/architecture.md, Product rules). */
 export default function BareLayout() {
   return (
-    <main id="main-content" className="flex-1">
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
       <Outlet />
     </main>
   );

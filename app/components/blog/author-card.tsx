@@ -1,5 +1,6 @@
 import { CmsImage } from "~/components/ui/cms-image";
 import { LinkedInIcon, XTwitterIcon } from "~/components/ui/icons";
+import { Tooltip } from "~/components/ui/tooltip";
 import type { AuthorView } from "~/lib/cms/queries/blog";
 
 export function AuthorCard({ author }: { author: AuthorView }) {
@@ -29,15 +30,17 @@ export function AuthorCard({ author }: { author: AuthorView }) {
           <ul className="mt-3 flex gap-2">
             {links.map((link) => (
               <li key={link.href}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${link.label} (opens in a new tab)`}
-                  className="inline-flex h-8 w-8 items-center justify-center rounded-md border border-slate-300 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:hover:text-brand-300"
-                >
-                  {link.icon}
-                </a>
+                <Tooltip label={link.label}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${link.label} (opens in a new tab)`}
+                    className="inline-flex h-8 w-8 items-center justify-center rounded-md border border-slate-300 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:hover:text-brand-300"
+                  >
+                    {link.icon}
+                  </a>
+                </Tooltip>
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { Logo } from "~/components/ui/logo";
+import { Tooltip } from "~/components/ui/tooltip";
 import { useSiteNavigation } from "~/lib/root-data";
 import { MAIN_NAVIGATION_ID } from "./skip-links";
 import { ThemeToggle } from "./theme-toggle";
@@ -35,6 +36,12 @@ export function SiteHeader({ productName }: { productName: string }) {
     setMenuLocation(location.key);
     setMenuOpen(false);
   }
+
+  // Opened, the menu takes the focus to its first item, so the keyboard continues inside it.
+  const menu = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (menuOpen) menu.current?.querySelector("a")?.focus();
+  }, [menuOpen]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -78,22 +85,25 @@ export function SiteHeader({ productName }: { productName: string }) {
             <ButtonLink to={navigation.getStarted.to}>{navigation.getStarted.label}</ButtonLink>
           </div>
           <ThemeToggle />
-          <button
-            ref={menuButton}
-            type="button"
-            data-menu-toggle
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-            className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-            <span className="sr-only">Menu</span>
-          </button>
+          <Tooltip align="end" label={menuOpen ? "Close menu" : "Menu"}>
+            <button
+              ref={menuButton}
+              type="button"
+              data-menu-toggle
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+              className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            >
+              {menuOpen ? <CloseIcon /> : <MenuIcon />}
+              <span className="sr-only">Menu</span>
+            </button>
+          </Tooltip>
         </div>
       </div>
       {/* Without JavaScript (no `js` class on <html>) app.css keeps this menu open: links still work. */}
       <nav
+        ref={menu}
         id={menuId}
         aria-label="Main"
         data-mobile-menu

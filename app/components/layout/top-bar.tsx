@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { SiteSettings } from "~/lib/cms/queries/site-settings";
 import { useSiteNavigation } from "~/lib/root-data";
 import { FacebookIcon, LinkedInIcon, XTwitterIcon, YouTubeIcon } from "~/components/ui/icons";
+import { Tooltip } from "~/components/ui/tooltip";
 
 type Social = SiteSettings["social"];
 
@@ -21,15 +22,17 @@ export function TopBar({ social, productName }: { social: Social; productName: s
         <ul className="flex items-center" aria-label={`${productName} on social media`}>
           {SOCIAL_LINKS.map(({ key, label, Icon }) => (
             <li key={key}>
-              <a
-                href={social[key]}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex rounded p-1.5 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-300"
-              >
-                <Icon width={16} height={16} />
-                <span className="sr-only">{label} (opens in a new tab)</span>
-              </a>
+              <Tooltip align="start" label={label}>
+                <a
+                  href={social[key]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex rounded p-1.5 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-300"
+                >
+                  <Icon width={16} height={16} />
+                  <span className="sr-only">{label} (opens in a new tab)</span>
+                </a>
+              </Tooltip>
             </li>
           ))}
         </ul>

@@ -179,7 +179,8 @@ const ICON_NAMES = [
   "wallet",
   "wrench",
 ] as const;
-export const ICON_OPTIONS = ICON_NAMES.map((name) => ({ value: name, title: name }));
+// Pure: a browser bundle that imports this module for other lists leaves the icon list out.
+export const ICON_OPTIONS = /* @__PURE__ */ ICON_NAMES.map((name) => ({ value: name, title: name }));
 
 /** The words shown for a stored option value. */
 export function optionTitle(options: readonly Option[], value: string): string {
