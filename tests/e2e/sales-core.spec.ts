@@ -93,6 +93,25 @@ test.describe("/pricing", () => {
     await expect(page.getByText(/\$299 today\. The remaining balance is paid in five monthly instalments of \$75/)).toBeVisible();
   });
 
+  test("on a phone the comparison scrolls sideways under its row names, and says it does", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto("/pricing");
+    await expect(page.getByText("Swipe the table sideways to see all 5 packages →")).toBeVisible();
+    const region = page.getByRole("region", { name: "Compare the packages (table)" });
+    const rowName = region.getByRole("rowheader", { name: "Price (one-time)" });
+    const premium = region.getByRole("columnheader", { name: "Premium" });
+    await region.scrollIntoViewIfNeeded();
+    await expect(rowName).toBeInViewport();
+    await expect(premium).not.toBeInViewport();
+    const before = (await rowName.boundingBox())!;
+    await region.evaluate((element) => element.scrollBy({ left: 2000 }));
+    await expect(premium).toBeInViewport();
+    expect((await rowName.boundingBox())!.x).toBe(before.x);
+    // On a wide screen the whole table fits and no hint is shown.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByText(/^Swipe the table sideways/)).toBeHidden();
+  });
+
   test("Product JSON-LD has one Offer per tier, at the visible prices", async ({ page }) => {
     await page.goto("/pricing");
     const product = (await jsonLd(page)).find((item) => item["@type"] === "Product")!;

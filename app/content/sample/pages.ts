@@ -419,9 +419,9 @@ const pageDocuments = [
   samplePage({
     slug: "pricing",
     title: "Pricing",
-    heading: "XchangeKit Pricing: Six Packages from {price:script-only}, in USD",
+    heading: "One script, as much help as you want",
     intro:
-      "Choose Script Only at {price:script-only}, Script + Installation at {price:script-installation}, Script + Install + Hosting at {price:script-install-hosting}, the Payment Plan at {price:payment-plan} down plus {price:payment-plan.monthly} a month for 5 months, the Complete Package at {price:complete-package} one-time or the Premium Package at {price:premium-package} one-time. Every package includes 100% source code access and ongoing support.",
+      "Every package is the same XchangeKit script with 100% of its source code. What changes is how much of the launch we do for you: install it, host it, brand it, or add upgrades your members pay for. Pay once, or spread it over six months with the payment plan. Prices are in US dollars.",
     seo: {
       title: "Pricing: Script, Installation, Hosting and Packages | XchangeKit",
       description:
