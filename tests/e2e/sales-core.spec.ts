@@ -169,3 +169,29 @@ test.describe("one-time offers", () => {
     await expect(page.getByRole("region", { name: /^Samples from/ })).toHaveCount(0);
   });
 });
+
+test.describe("the coming-soon page /", () => {
+  test("has the logo home, the privacy policy by the e-mail field, its steps in full rows and its figures on one line", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "XchangeKit home" })).toHaveAttribute("href", "/home");
+    const form = page.locator("form#waitlist-form");
+    await expect(form.getByText("Used only to tell you about the launch.")).toBeVisible();
+    await expect(form.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy");
+
+    // Five steps on one row, not four and one alone.
+    const steps = page.getByRole("region", { name: "What happens after you join" }).getByRole("listitem");
+    await expect(steps).toHaveCount(5);
+    const stepTops = await steps.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(stepTops).size).toBe(1);
+
+    // The figures start on one line, however many lines their labels take.
+    const figureTops = await page
+      .locator("dl dd")
+      .evaluateAll((values) => values.map((value) => Math.round(value.getBoundingClientRect().top)));
+    expect(figureTops.length).toBe(4);
+    expect(new Set(figureTops).size).toBe(1);
+  });
+});

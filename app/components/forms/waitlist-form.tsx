@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { waitlistSchema } from "~/lib/forms/schemas";
 import { SelectField, TextField } from "./fields";
 import { SiteForm, useSiteForm } from "./use-site-form";
@@ -15,7 +16,20 @@ export function WaitlistForm({ platforms }: { platforms: readonly { value: strin
       pendingLabel="Joining…"
       inlineSuccess={inlineSuccess}
     >
-      <TextField meta={fields.email} label="E-mail address" type="email" autoComplete="email" />
+      <TextField
+        meta={fields.email}
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        hint={
+          <>
+            Used only to tell you about the launch.{" "}
+            <Link to="/privacy" className="underline hover:text-brand-700 dark:hover:text-brand-300">
+              Privacy policy
+            </Link>
+          </>
+        }
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.name} label="Name" optional autoComplete="name" />
         <SelectField meta={fields.interest} label="Which platform interests you?" optional options={platforms} placeholder="Any of them" />

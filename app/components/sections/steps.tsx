@@ -3,10 +3,19 @@ import { Section } from "./section";
 
 type Steps = Extract<SectionView, { _type: "steps" }>;
 
+/** Columns by number of steps, so that no row ends with a step on its own. */
+const COLUMNS: Record<number, string> = {
+  2: "md:grid-cols-2",
+  3: "md:grid-cols-3",
+  4: "md:grid-cols-2 lg:grid-cols-4",
+  5: "md:grid-cols-3 lg:grid-cols-5",
+  6: "md:grid-cols-3",
+};
+
 export function StepsSection({ section }: { section: Steps }) {
   return (
     <Section heading={section.heading} intro={section.intro} id={section._key}>
-      <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      <ol className={`grid gap-6 ${COLUMNS[section.items.length] ?? "md:grid-cols-2 lg:grid-cols-4"}`}>
         {section.items.map((step, index) => (
           <li key={step._key} className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
             <span

@@ -1,31 +1,48 @@
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Logo } from "~/components/ui/logo";
+import { useSiteSettings } from "~/lib/root-data";
 import type { Page } from "~/lib/cms/queries/page";
 import type { PageMeta } from "~/lib/seo/page-meta";
 import { CmsPage } from "~/components/cms-page";
 import { formBlock } from "~/components/forms/form-panel";
 import { WaitlistForm } from "~/components/forms/waitlist-form";
 
-/** The coming-soon pages: their CMS content with the waitlist form right under the heading. */
+/**
+ * The coming-soon pages: the logo (they have no header), then their CMS content with the waitlist form right under
+ * the heading.
+ */
 export function WaitlistPage() {
+  const { productName } = useSiteSettings();
   const { page, platforms, meta } = useLoaderData<{
     page: Page;
     platforms: { value: string; title: string }[];
     meta: PageMeta;
   }>();
   return (
-    <CmsPage
-      page={page}
-      crumbs={meta.crumbs}
-      blocks={{
-        form: formBlock(
-          "join-waitlist",
-          {
-            heading: "Join the waitlist",
-            intro: "One e-mail when it opens, with your launch pricing. No newsletter, no sharing your address.",
-          },
-          <WaitlistForm platforms={platforms} />,
-        ),
-      }}
-    />
+    <>
+      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+        <Link
+          to="/home"
+          className="inline-block rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
+        >
+          <Logo productName={productName} />
+          <span className="sr-only"> home</span>
+        </Link>
+      </div>
+      <CmsPage
+        page={page}
+        crumbs={meta.crumbs}
+        blocks={{
+          form: formBlock(
+            "join-waitlist",
+            {
+              heading: "Join the waitlist",
+              intro: "One e-mail when it opens, with your launch pricing. No newsletter, no sharing your address.",
+            },
+            <WaitlistForm platforms={platforms} />,
+          ),
+        }}
+      />
+    </>
   );
 }
