@@ -33,12 +33,13 @@ function Contents({ entries, open, className }: { entries: readonly TocEntry[]; 
           </span>
           <ChevronDownIcon className="ml-auto shrink-0 text-slate-600 group-open:rotate-180 motion-safe:transition-transform dark:text-slate-400" />
         </summary>
-        <ol className="space-y-2 px-5 pb-5 text-sm">
+        {/* Each link a full-width row at least 24 px tall: a target easy to hit (WCAG 2.5.8), even beside the summary. */}
+        <ol className="space-y-1 px-5 pb-5 text-sm">
           {entries.map((entry) => (
             <li key={entry.key} className={entry.level === 3 ? "pl-4" : undefined}>
               <a
                 href={`#${entry.id}`}
-                className="hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-brand-300"
+                className="block py-0.5 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-brand-300"
               >
                 {entry.text}
               </a>
