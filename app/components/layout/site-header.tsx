@@ -1,8 +1,8 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { CloseIcon, MenuIcon } from "~/components/ui/icons";
-import { Logo } from "~/components/ui/logo";
+import { LogoHomeLink } from "~/components/ui/logo";
 import { Tooltip } from "~/components/ui/tooltip";
 import { useSiteNavigation } from "~/lib/root-data";
 import { MAIN_NAVIGATION_ID } from "./skip-links";
@@ -61,13 +61,7 @@ export function SiteHeader({ productName }: { productName: string }) {
         tabIndex={-1}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 outline-none sm:px-6 lg:px-8"
       >
-        <Link
-          to="/home"
-          className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
-        >
-          <Logo productName={productName} />
-          <span className="sr-only"> home</span>
-        </Link>
+        <LogoHomeLink productName={productName} className="shrink-0" />
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
             {navigation.main.map((item) => (

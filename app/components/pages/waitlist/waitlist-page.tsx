@@ -1,5 +1,5 @@
-import { Link, useLoaderData } from "@remix-run/react";
-import { Logo } from "~/components/ui/logo";
+import { useLoaderData } from "@remix-run/react";
+import { LogoHomeLink } from "~/components/ui/logo";
 import { useSiteSettings } from "~/lib/root-data";
 import type { Page } from "~/lib/cms/queries/page";
 import type { PageMeta } from "~/lib/seo/page-meta";
@@ -21,13 +21,7 @@ export function WaitlistPage() {
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
-        <Link
-          to="/home"
-          className="inline-block rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
-        >
-          <Logo productName={productName} />
-          <span className="sr-only"> home</span>
-        </Link>
+        <LogoHomeLink productName={productName} className="inline-block" />
       </div>
       <CmsPage
         page={page}
