@@ -30,6 +30,6 @@ test("after a price change no page, meta tag, JSON-LD block, feed item or search
 });
 
 test("a sentence that names the price shows the new one", async ({ page }) => {
-  await page.goto(`${origin}/pricing`);
-  await expect(page.getByText(`Script + Installation at ${after}`)).toBeVisible();
+  await page.goto(`${origin}/scripts`);
+  await expect(page.getByText(`Add installation for ${after} in total`)).toBeVisible();
 });
