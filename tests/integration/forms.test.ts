@@ -21,6 +21,9 @@ function memoryStore(): SubmissionStore & { saved: Submission[] } {
     async find(kind, id) {
       return saved.find((item) => item.kind === kind && item.id === id) ?? null;
     },
+    async update() {
+      return null;
+    },
   };
 }
 
@@ -32,6 +35,7 @@ function failingStore(): SubmissionStore & { save: MockInstance<SubmissionStore[
       throw new Error("SQLITE_FULL: database or disk is full");
     }),
     find: async () => null,
+    update: async () => null,
   };
 }
 

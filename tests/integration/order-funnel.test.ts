@@ -116,7 +116,12 @@ describe("the order funnel's server steps", () => {
     vi.stubEnv("PAYMENT_HOSTS", "buy.stripe.com, www.paypal.com");
     try {
       const saved: unknown[] = [];
-      const recording: SubmissionStore = { name: "sqlite", save: async (record) => void saved.push(record), find: async () => null };
+      const recording: SubmissionStore = {
+        name: "sqlite",
+        save: async (record) => void saved.push(record),
+        find: async () => null,
+        update: async () => null,
+      };
       const response = await post({ step: "6", intent: "pay", ...complete }, { store: recording });
       expect(response.status).toBe(503);
       expect(response.headers.get("Location")).toBeNull();
@@ -168,6 +173,7 @@ describe("the order funnel's server steps", () => {
       name: "sqlite",
       save: () => Promise.reject(new Error("disk full")),
       find: () => Promise.resolve(null),
+      update: () => Promise.resolve(null),
     };
     const response = await post({ step: "6", intent: "pay", ...complete }, { store: failing });
     expect(response.status).toBe(503);

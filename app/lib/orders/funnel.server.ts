@@ -15,6 +15,7 @@ import { LAST_STEP, ORDER_STEPS, orderTotal, readOrderValues, type OrderCatalog 
 import { orderSchema } from "./order-schema";
 import { ORDERING_UNAVAILABLE } from "./messages";
 import { formStartToken, submissionIdOf } from "~/lib/submissions/spam.server";
+import { orderCheckoutUrl } from "~/lib/payments/checkout-url.server";
 import { allowedPaymentHosts, checkoutDestination } from "./payment-hosts.server";
 import { orderReferenceFromBytes } from "./reference";
 
@@ -93,8 +94,7 @@ export async function handleOrderAction(
   const total = orderTotal(catalog, values);
   // One page of the funnel, one order: the same order sent again gets the same reference and is stored once.
   const reference = orderReferenceFromBytes(createHash("sha256").update(submissionIdOf(startedToken)).digest());
-  const checkout = new URL(tier.checkoutUrl);
-  checkout.searchParams.set("ref", reference);
+  const checkout = orderCheckoutUrl(new URL(tier.checkoutUrl), { reference, email: values.email });
   if (test) checkout.searchParams.set("test", "1");
   if (!isAllowedUrl(checkout.href, { allowedHosts: allowedPaymentHosts() })) {
     // A checkout link outside PAYMENT_HOSTS: nobody is sent there, nothing is stored, the operator must look.

@@ -14,7 +14,7 @@ export const POST_BODY_LIMIT_BYTES = 64 * 1024;
  * POSTs that come from machines, not from this site's pages: they prove themselves another way (a signed
  * webhook) or are reports browsers send on their own (CSP), so they carry no `Origin` of this site.
  */
-const MACHINE_ENDPOINTS = /^\/api\/(webhooks\/|security-reports$)/;
+const MACHINE_ENDPOINTS = /^\/api\/(webhooks\/|payments\/|security-reports$)/;
 
 /**
  * A flood cap on POSTs to the site's pages, counted before a body is read: far above what people send

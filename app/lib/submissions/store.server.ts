@@ -22,6 +22,17 @@ export interface SubmissionStore {
   readonly name: "sqlite" | "sanity";
   save(submission: Submission): Promise<void>;
   find(kind: SubmissionKind, id: string): Promise<Submission | null>;
+  /**
+   * Changes a stored submission's fields, atomically: `change` reads the current data and returns the fields to
+   * set, or null to leave it as it is. Resolves with the data after the change (null when there is no such
+   * submission). Two changes at once never overwrite each other: one waits (SQLite) or is retried on the new
+   * revision (Sanity).
+   */
+  update(
+    kind: SubmissionKind,
+    id: string,
+    change: (data: Record<string, unknown>) => Record<string, unknown> | null,
+  ): Promise<Record<string, unknown> | null>;
 }
 
 /** Embedded SQLite (WAL, synchronous writes): the default, a file under data/ created on first start. */
@@ -41,6 +52,20 @@ export function createSqliteStore(path: string): SubmissionStore & { close(): vo
   const select = db.prepare<[string, string], { id: string; kind: SubmissionKind; data: string; submitted_at: string }>(
     "SELECT id, kind, data, submitted_at FROM submissions WHERE kind = ? AND id = ?",
   );
+  const write = db.prepare("UPDATE submissions SET data = ? WHERE kind = ? AND id = ?");
+  // better-sqlite3 runs a transaction synchronously: nothing else touches the row between the read and the write.
+  const updateRow = db.transaction(
+    (kind: SubmissionKind, id: string, change: (data: Record<string, unknown>) => Record<string, unknown> | null) => {
+      const row = select.get(kind, id);
+      if (!row) return null;
+      const data = JSON.parse(row.data) as Record<string, unknown>;
+      const fields = change(data);
+      if (!fields) return data;
+      const changed = { ...data, ...fields };
+      write.run(JSON.stringify(changed), kind, id);
+      return changed;
+    },
+  );
   return {
     name: "sqlite",
     async save({ id, kind, data, submittedAt }) {
@@ -49,6 +74,9 @@ export function createSqliteStore(path: string): SubmissionStore & { close(): vo
     async find(kind, id) {
       const row = select.get(kind, id);
       return row ? { id: row.id, kind: row.kind, data: JSON.parse(row.data), submittedAt: row.submitted_at } : null;
+    },
+    async update(kind, id, change) {
+      return updateRow(kind, id, change);
     },
     close: () => db.close(),
   };
@@ -76,6 +104,23 @@ export function createSanityStore(config: SanityStoreConfig): SubmissionStore {
       if (!document) return null;
       const { _id, _type, _rev, _createdAt, _updatedAt, submittedAt, ...data } = document;
       return { id, kind, data, submittedAt: String(submittedAt) };
+    },
+    async update(kind, id, change) {
+      // Optimistic: the patch applies only to the revision that was read; on a conflict, read again and retry.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const document = await client.getDocument(documentId(kind, id));
+        if (!document) return null;
+        const { _id, _type, _rev, _createdAt, _updatedAt, submittedAt, ...data } = document;
+        const fields = change(data);
+        if (!fields) return data;
+        try {
+          await client.patch(_id).ifRevisionId(_rev).set(fields).commit({ visibility: "sync" });
+          return { ...data, ...fields };
+        } catch (error) {
+          if ((error as { statusCode?: number }).statusCode !== 409) throw error;
+        }
+      }
+      throw new Error(`${kind} ${id} kept changing while it was being updated`);
     },
   };
 }

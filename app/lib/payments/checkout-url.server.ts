@@ -1,0 +1,17 @@
+import type { PaymentProvider } from "./provider.server";
+import { stripeProvider } from "./stripe.server";
+
+/** The providers whose checkout links the site recognises; a link of none of them gets `?ref=`. */
+const PROVIDERS: readonly PaymentProvider[] = [stripeProvider];
+
+/**
+ * A tier's or offer's checkout link for one order: a provider's link carries the reference the way that provider
+ * reports it back (Stripe: `client_reference_id`, with the e-mail prefilled), any other link `?ref=<reference>`.
+ */
+export function orderCheckoutUrl(checkoutUrl: URL, order: { reference: string; email?: string | undefined }): URL {
+  const provider = PROVIDERS.find((candidate) => candidate.owns(checkoutUrl));
+  if (provider) return provider.checkoutUrl(checkoutUrl, { reference: order.reference, email: order.email });
+  const link = new URL(checkoutUrl);
+  link.searchParams.set("ref", order.reference);
+  return link;
+}

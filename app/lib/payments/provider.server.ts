@@ -1,0 +1,23 @@
+/**
+ * What the site needs from a payment provider (Stripe today; PayPal could follow): where to send a buyer for an
+ * order, and what a signed notification from the provider says about a payment.
+ */
+
+/** A provider's notification, reduced to what an order needs. Amounts are in the currency's minor unit (cents). */
+export type PaymentEvent =
+  | { kind: "paid" | "failed"; eventId: string; reference: string; amount: number; currency: string }
+  /** A notification the site does not act on (another event type, or a payment still pending). */
+  | { kind: "ignored"; eventId: string; reason: string };
+
+export interface PaymentProvider {
+  readonly name: string;
+  /** Whether a checkout link belongs to this provider (a Stripe Payment Link, say). */
+  owns(checkoutUrl: URL): boolean;
+  /** The checkout link for one order: the provider's own parameters for the order reference and the e-mail. */
+  checkoutUrl(checkoutUrl: URL, order: { reference: string; email: string | undefined }): URL;
+  /** The notification's event, once its signature is verified; throws `PaymentSignatureError` otherwise. */
+  readEvent(body: string, signature: string, secret: string): PaymentEvent;
+}
+
+/** A notification whose signature does not verify: answered 400, nothing changed. */
+export class PaymentSignatureError extends Error {}

@@ -1,0 +1,65 @@
+import Stripe from "stripe";
+import { PaymentSignatureError, type PaymentEvent, type PaymentProvider } from "./provider.server";
+
+/** Hosts of Stripe Payment Links. */
+const PAYMENT_LINK_HOSTS = new Set(["buy.stripe.com"]);
+
+/** Only the webhook helpers are used: no API calls, so no secret key is needed. */
+const webhooks = new Stripe("sk_unused_by_the_site", { telemetry: false }).webhooks;
+
+type CheckoutSession = {
+  id: string;
+  client_reference_id: string | null;
+  amount_total: number | null;
+  currency: string | null;
+  payment_status: string;
+};
+
+function sessionEvent(eventId: string, kind: "paid" | "failed", session: CheckoutSession): PaymentEvent {
+  if (!session.client_reference_id) return { kind: "ignored", eventId, reason: "no client_reference_id" };
+  return {
+    kind,
+    eventId,
+    reference: session.client_reference_id,
+    amount: session.amount_total ?? 0,
+    currency: (session.currency ?? "").toLowerCase(),
+  };
+}
+
+/**
+ * Stripe Payment Links: the order reference travels as `client_reference_id` and the buyer's e-mail as
+ * `prefilled_email`; Stripe confirms through the `checkout.session.*` events, signed with the endpoint's secret.
+ */
+export const stripeProvider: PaymentProvider = {
+  name: "stripe",
+  owns: (url) => PAYMENT_LINK_HOSTS.has(url.hostname),
+  checkoutUrl(url, { reference, email }) {
+    const link = new URL(url);
+    link.searchParams.set("client_reference_id", reference);
+    if (email) link.searchParams.set("prefilled_email", email);
+    return link;
+  },
+  readEvent(body, signature, secret) {
+    let event: Stripe.Event;
+    try {
+      event = webhooks.constructEvent(body, signature, secret);
+    } catch (error) {
+      throw new PaymentSignatureError(error instanceof Error ? error.message : "invalid signature");
+    }
+    switch (event.type) {
+      case "checkout.session.completed": {
+        const session = event.data.object as CheckoutSession;
+        // A delayed method (bank debit) completes unpaid; its async_payment_* event settles it.
+        return session.payment_status === "paid"
+          ? sessionEvent(event.id, "paid", session)
+          : { kind: "ignored", eventId: event.id, reason: `payment ${session.payment_status}` };
+      }
+      case "checkout.session.async_payment_succeeded":
+        return sessionEvent(event.id, "paid", event.data.object as CheckoutSession);
+      case "checkout.session.async_payment_failed":
+        return sessionEvent(event.id, "failed", event.data.object as CheckoutSession);
+      default:
+        return { kind: "ignored", eventId: event.id, reason: `event ${event.type}` };
+    }
+  },
+};
