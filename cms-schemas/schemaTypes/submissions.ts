@@ -70,12 +70,28 @@ export const order = defineType({
       description: "Payment plan instalments after checkout.",
       fields: [defineField({ name: "monthlyAmount", type: "number" }), defineField({ name: "months", type: "number" })],
     }),
-    defineField({ name: "status", type: "string", options: { list: ["awaiting-payment", "paid", "cancelled"] } }),
+    defineField({
+      name: "status",
+      type: "string",
+      description: "Set by the payment provider's notifications: paid once confirmed; a mismatch or failure needs a look.",
+      options: { list: ["awaiting-payment", "paid", "payment-failed", "payment-mismatch", "cancelled"] },
+    }),
+    defineField({
+      name: "payment",
+      type: "object",
+      description: "The provider's last confirmed payment for this order.",
+      fields: [
+        defineField({ name: "amount", title: "Amount (cents)", type: "number" }),
+        defineField({ name: "currency", type: "string" }),
+        defineField({ name: "at", type: "datetime" }),
+      ],
+    }),
+    defineField({ name: "paymentEvents", title: "Provider events applied", type: "array", of: [defineArrayMember({ type: "string" })] }),
     submittedAt,
   ],
   preview: {
-    select: { title: "reference", buyer: "buyer.email", test: "test" },
-    prepare: ({ title, buyer, test }) => ({ title: `${test ? "[test] " : ""}${title}`, subtitle: buyer }),
+    select: { title: "reference", buyer: "buyer.email", test: "test", status: "status" },
+    prepare: ({ title, buyer, test, status }) => ({ title: `${test ? "[test] " : ""}${title}`, subtitle: `${status ?? "awaiting-payment"} · ${buyer}` }),
   },
 });
 

@@ -1,5 +1,8 @@
 import { submissionStore } from "~/lib/submissions/store-config.server";
+import type { OrderStatus } from "./payment.server";
 import { ORDER_REFERENCE_PATTERN } from "./reference";
+
+const ORDER_STATUSES: readonly OrderStatus[] = ["awaiting-payment", "paid", "payment-failed", "payment-mismatch"];
 
 /** A stored order as its buyer sees it on the thank-you pages. */
 export interface OrderSummary {
@@ -9,8 +12,8 @@ export interface OrderSummary {
   total: number;
   instalments: { monthlyAmount: number; months: number } | null;
   test: boolean;
-  /** Whether the checkout has confirmed the payment; until then the order is received, not paid. */
-  paid: boolean;
+  /** What the payment provider has confirmed; until it does, the order is received, not paid. */
+  status: OrderStatus;
 }
 
 /** The order a thank-you link names (?ref=XK-…), when it exists; references are unguessable. */
@@ -26,6 +29,6 @@ export async function findOrder(reference: string | null): Promise<OrderSummary 
     total: Number(data.total ?? 0),
     instalments: data.instalments ?? null,
     test: Boolean(data.test),
-    paid: (data as { status?: unknown }).status === "paid",
+    status: ORDER_STATUSES.find((status) => status === (data as { status?: unknown }).status) ?? "awaiting-payment",
   };
 }

@@ -39,6 +39,8 @@ export async function thanksPageData(request: Request, slug: "thanks-order" | "t
     {
       page,
       order,
+      // The sample's stand-in checkout takes no payment, so nothing will ever confirm one.
+      confirming: order?.status === "awaiting-payment" && !runsOnSample(),
       unknownReference: reference && !order ? reference.slice(0, 20) : null,
       meta: describePage(request, pageSeo(page), page.title),
     },

@@ -1,18 +1,42 @@
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
 import { CmsPage } from "~/components/cms-page";
 import type { Page } from "~/lib/cms/queries/page";
 import { formatUsd } from "~/lib/format";
 import type { OrderSummary } from "~/lib/orders/lookup.server";
 import type { PageMeta } from "~/lib/seo/page-meta";
 
-/** A thank-you page: the order's reference and summary when the link names one, then the next steps. */
+/** What the buyer reads about the payment, by the order's status. */
+const STATUS_TEXT: Record<OrderSummary["status"], string> = {
+  paid: "Payment received: thank you.",
+  "awaiting-payment": "Order received, awaiting payment.",
+  "payment-failed": "Your payment did not go through, and nothing was charged. Pay again from the link in your order e-mail, or write to support.",
+  "payment-mismatch": "We received a payment that does not match this order. We will write to you within one business day to put it right.",
+};
+
+/** How often the page asks again while the payment provider has not confirmed the payment yet. */
+const CONFIRMING_REFRESH_MS = 5000;
+
+/** While a payment is being confirmed, the page reloads its data now and then (with JavaScript) until it is. */
+function useRefreshWhile(confirming: boolean) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (!confirming) return;
+    const timer = window.setInterval(revalidate, CONFIRMING_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [confirming, revalidate]);
+}
+
+/** A thank-you page: the order's reference, payment status and summary when the link names one, then the next steps. */
 export function ThanksPage() {
-  const { page, order, unknownReference, meta } = useLoaderData<{
+  const { page, order, confirming, unknownReference, meta } = useLoaderData<{
     page: Page;
     order: OrderSummary | null;
+    confirming: boolean;
     unknownReference: string | null;
     meta: PageMeta;
   }>();
+  useRefreshWhile(confirming);
   return (
     <CmsPage page={page} crumbs={meta.crumbs}>
       {order ? (
@@ -22,8 +46,8 @@ export function ThanksPage() {
               Order <span data-testid="order-reference">{order.reference}</span>
               {order.test ? " (test)" : ""}
             </h2>
-            <p className="mt-1 text-sm font-medium" data-testid="order-status">
-              {order.paid ? "Paid: thank you." : "Order received, awaiting payment."}
+            <p className="mt-1 text-sm font-medium" data-testid="order-status" role="status">
+              {confirming ? "We're confirming your payment: this page updates when it is." : STATUS_TEXT[order.status]}
             </p>
             <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
               <div>
@@ -35,7 +59,7 @@ export function ThanksPage() {
                 <dd className="font-medium">{order.addOns.length ? order.addOns.join(", ") : "None"}</dd>
               </div>
               <div>
-                <dt className="text-slate-600 dark:text-slate-300">{order.paid ? "Paid at checkout" : "Due at checkout"}</dt>
+                <dt className="text-slate-600 dark:text-slate-300">{order.status === "paid" ? "Paid at checkout" : "Due at checkout"}</dt>
                 <dd className="font-medium" data-testid="order-summary-total">
                   {formatUsd(order.total)}
                 </dd>
