@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/e2e/chromium";
-import { E2E_PREVIEW_SECRET } from "./tests/e2e/preview-secret";
+import { E2E_PREVIEW_SECRET, E2E_STRIPE_WEBHOOK_SECRET } from "./tests/e2e/server-secrets";
 
 /** A free port on 127.0.0.1, chosen once; worker processes inherit it through the environment. */
 async function freePort(): Promise<number> {
@@ -60,6 +60,8 @@ export default defineConfig({
         FORM_MIN_FILL_MS: "0",
         // Sample mode accepts this as the Studio's preview secret (tests/e2e/preview.spec.ts).
         PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+        // The tests sign payment events with it, as Stripe does (tests/e2e/payments.spec.ts).
+        STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
         // The tests stand in for one proxy: each describe block that posts forms names its own client
         // in X-Forwarded-For, so rate limits (keyed on the client) do not carry over between tests.
         TRUST_PROXY: "1",

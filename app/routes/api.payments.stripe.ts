@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { orderCatalogOrNull } from "~/lib/orders/funnel.server";
 import { stripeProvider } from "~/lib/payments/stripe.server";
 import { handlePaymentWebhook } from "~/lib/payments/webhook.server";
 import { submissionStore } from "~/lib/submissions/store-config.server";
@@ -9,6 +10,10 @@ const handle = (request: Request) =>
     secret: process.env.STRIPE_WEBHOOK_SECRET?.trim(),
     signatureHeader: "stripe-signature",
     store: submissionStore(),
+    offerPrices: async () => {
+      const catalog = await orderCatalogOrNull();
+      return catalog && new Map(catalog.offers.map((offer) => [offer.slug, offer.price]));
+    },
   });
 
 export const loader = ({ request }: LoaderFunctionArgs) => handle(request);

@@ -86,12 +86,35 @@ export const order = defineType({
         defineField({ name: "at", type: "datetime" }),
       ],
     }),
+    defineField({
+      name: "offerPurchases",
+      title: "One-time offers bought after the order",
+      description: "Each offer paid from its own page (Graphics Pack, VIP upgrades), checked against the offer's price.",
+      type: "array",
+      of: [
+        defineArrayMember({
+          type: "object",
+          name: "offerPurchase",
+          fields: [
+            defineField({ name: "offer", type: "string" }),
+            defineField({ name: "status", type: "string", options: { list: ["paid", "payment-failed", "payment-mismatch"] } }),
+            defineField({ name: "amount", title: "Amount (cents)", type: "number" }),
+            defineField({ name: "currency", type: "string" }),
+            defineField({ name: "at", type: "datetime" }),
+          ],
+          preview: { select: { title: "offer", subtitle: "status" } },
+        }),
+      ],
+    }),
     defineField({ name: "paymentEvents", title: "Provider events applied", type: "array", of: [defineArrayMember({ type: "string" })] }),
     submittedAt,
   ],
   preview: {
     select: { title: "reference", buyer: "buyer.email", test: "test", status: "status" },
-    prepare: ({ title, buyer, test, status }) => ({ title: `${test ? "[test] " : ""}${title}`, subtitle: `${status ?? "awaiting-payment"} · ${buyer}` }),
+    prepare: ({ title, buyer, test, status }) => ({
+      title: `${test ? "[test] " : ""}${title}`,
+      subtitle: `${status ?? "awaiting-payment"} · ${buyer}`,
+    }),
   },
 });
 

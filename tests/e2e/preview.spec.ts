@@ -9,7 +9,7 @@ import {
 } from "../../app/content/sample/drafts";
 import { pricingTiers } from "../../app/content/sample/products";
 import { PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH } from "../../app/lib/paths";
-import { E2E_PREVIEW_SECRET } from "./preview-secret";
+import { E2E_PREVIEW_SECRET } from "./server-secrets";
 import { waitForHydration } from "./hydration";
 
 /** The package whose price the sample draft changes ("Script Only"). */

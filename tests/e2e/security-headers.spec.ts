@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse } from "@playwright/test";
 import { PREVIEW_ENABLE_PATH } from "../../app/lib/paths";
-import { E2E_PREVIEW_SECRET } from "./preview-secret";
+import { E2E_PREVIEW_SECRET } from "./server-secrets";
 
 /**
  * Security headers on every kind of response of the production server (NODE_ENV=production,

@@ -473,6 +473,59 @@ describe("the Sanity submission store", () => {
     expect(request!.authorization).toBe("Bearer sk-test-write-token");
   });
 
+  it("changes a document only at the revision it read, and on a conflict reads again and applies the change to the new one", async () => {
+    const revisions = [
+      { _rev: "rev1", paymentEvents: [] as string[] },
+      { _rev: "rev2", paymentEvents: ["evt_other"] },
+    ];
+    let reads = 0;
+    const patches: Record<string, unknown>[] = [];
+    server.use(
+      http.get("https://mockproject.api.sanity.io/:version/data/doc/production/:id", ({ params }) => {
+        const revision = revisions[Math.min(reads, 1)]!;
+        reads += 1;
+        return HttpResponse.json({
+          documents: [
+            {
+              _id: params.id,
+              _type: "order",
+              _createdAt: "2025-06-01T10:20:30Z",
+              _updatedAt: "2025-06-01T10:20:30Z",
+              submittedAt: "2025-06-01T10:20:30Z",
+              total: 299,
+              ...revision,
+            },
+          ],
+        });
+      }),
+      http.post(MUTATE_URL, async ({ request }) => {
+        const { mutations } = (await request.json()) as Captured["body"];
+        const patch = mutations[0]!.patch!;
+        patches.push(patch);
+        // Someone else wrote rev2 after rev1 was read.
+        if (patch.ifRevisionID === "rev1")
+          return HttpResponse.json({ error: { description: "Document has been modified" } }, { status: 409 });
+        return HttpResponse.json({ transactionId: "tx-2", results: [{ id: patch.id, operation: "update" }] });
+      }),
+    );
+    const updated = await createSanityStore(config).update("order", "XK-7M3Q9T2WZ4KD", (data) => ({
+      paymentEvents: [...(data.paymentEvents as string[]), "evt_mine"],
+    }));
+
+    expect(patches.map((patch) => [patch.id, patch.ifRevisionID, patch.set])).toEqual([
+      ["order.XK-7M3Q9T2WZ4KD", "rev1", { paymentEvents: ["evt_mine"] }],
+      ["order.XK-7M3Q9T2WZ4KD", "rev2", { paymentEvents: ["evt_other", "evt_mine"] }],
+    ]);
+    expect(updated).toMatchObject({ total: 299, paymentEvents: ["evt_other", "evt_mine"] });
+  });
+
+  it("updates nothing for a document that does not exist", async () => {
+    server.use(http.get("https://mockproject.api.sanity.io/:version/data/doc/production/:id", () => HttpResponse.json({ documents: [] })));
+    const change = vi.fn(() => ({ status: "paid" }));
+    expect(await createSanityStore(config).update("order", "XK-AAAAAAAAAAAA", change)).toBeNull();
+    expect(change).not.toHaveBeenCalled();
+  });
+
   it("is what a configured site uses for its forms, end to end", async () => {
     const captured = captureMutations();
     const store = storeFromEnv({

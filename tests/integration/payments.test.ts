@@ -1,11 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
 import Stripe from "stripe";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { orderReferenceFromBytes } from "~/lib/orders/reference";
 import { orderCheckoutUrl } from "~/lib/payments/checkout-url.server";
 import { stripeProvider } from "~/lib/payments/stripe.server";
+import { handlePaymentReturn } from "~/lib/payments/return.server";
 import { handlePaymentWebhook } from "~/lib/payments/webhook.server";
 import { createSqliteStore } from "~/lib/submissions/store.server";
 
@@ -40,12 +43,32 @@ function stripeEvent(id: string, type: string, session: Record<string, unknown>)
   return JSON.stringify({ id, object: "event", type, data: { object: { id: `cs_${id}`, object: "checkout.session", ...session } } });
 }
 
-function delivery(body: string, signature = webhooks.generateTestHeaderString({ payload: body, secret: SECRET })) {
+/** The sample's offer prices, as the CMS gives them. */
+const OFFER_PRICES = new Map([
+  ["offer-graphics", 99],
+  ["offer-vip-upgrades", 199],
+]);
+const webhook: Parameters<typeof handlePaymentWebhook>[1] = {
+  provider: stripeProvider,
+  secret: SECRET,
+  signatureHeader: "stripe-signature",
+  store,
+  offerPrices: async () => OFFER_PRICES,
+};
+
+function delivery(body: string, signature = webhooks.generateTestHeaderString({ payload: body, secret: SECRET }), options = webhook) {
   return handlePaymentWebhook(
     new Request("http://127.0.0.1/api/payments/stripe", { method: "POST", body, headers: { "stripe-signature": signature } }),
-    { provider: stripeProvider, secret: SECRET, signatureHeader: "stripe-signature", store },
+    options,
   );
 }
+
+const paidSession = (client_reference_id: string, amount_total: number) => ({
+  client_reference_id,
+  amount_total,
+  currency: "usd",
+  payment_status: "paid",
+});
 
 const status = async (reference: string) => (await store.find("order", reference))?.data.status;
 
@@ -114,12 +137,7 @@ describe("POST /api/payments/stripe", () => {
     });
     const forged = webhooks.generateTestHeaderString({ payload: body, secret: "whsec_someone_else" });
     expect((await delivery(body, forged)).status).toBe(400);
-    const unsigned = await handlePaymentWebhook(new Request("http://127.0.0.1/api/payments/stripe", { method: "POST", body }), {
-      provider: stripeProvider,
-      secret: SECRET,
-      signatureHeader: "stripe-signature",
-      store,
-    });
+    const unsigned = await handlePaymentWebhook(new Request("http://127.0.0.1/api/payments/stripe", { method: "POST", body }), webhook);
     expect(unsigned.status).toBe(400);
     expect(await status(reference)).toBe("awaiting-payment");
   });
@@ -148,13 +166,45 @@ describe("POST /api/payments/stripe", () => {
   });
 
   it("answers GET with 405", async () => {
-    const response = await handlePaymentWebhook(new Request("http://127.0.0.1/api/payments/stripe"), {
-      provider: stripeProvider,
-      secret: SECRET,
-      signatureHeader: "stripe-signature",
-      store,
-    });
+    const response = await handlePaymentWebhook(new Request("http://127.0.0.1/api/payments/stripe"), webhook);
     expect(response.status).toBe(405);
+  });
+
+  it("records a one-time offer bought after the order against the offer's price, and leaves the order's own status", async () => {
+    const reference = await storedOrder();
+    const graphics = await delivery(
+      stripeEvent("evt_offer_1", "checkout.session.completed", paidSession(`${reference}_offer-graphics`, 9900)),
+    );
+    expect(await graphics.json()).toEqual({ received: true, outcome: "paid" });
+    const vip = await delivery(
+      stripeEvent("evt_offer_2", "checkout.session.completed", paidSession(`${reference}_offer-vip-upgrades`, 9900)),
+    );
+    expect(await vip.json()).toEqual({ received: true, outcome: "payment-mismatch" });
+    const order = await store.find("order", reference);
+    expect(order?.data.status).toBe("awaiting-payment");
+    expect(order?.data.offerPurchases).toMatchObject([
+      { offer: "offer-graphics", status: "paid", amount: 9900, currency: "usd" },
+      { offer: "offer-vip-upgrades", status: "payment-mismatch", amount: 9900 },
+    ]);
+  });
+
+  it("asks Stripe to deliver an offer's payment again (503) while the offers' prices cannot be read, recording nothing", async () => {
+    const reference = await storedOrder();
+    const body = stripeEvent("evt_offer_later_1", "checkout.session.completed", paidSession(`${reference}_offer-graphics`, 9900));
+    const unavailable = await delivery(body, undefined, { ...webhook, offerPrices: async () => null });
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.headers.get("Retry-After")).toBeTruthy();
+    expect((await store.find("order", reference))?.data.paymentEvents).toBeUndefined();
+    expect(await (await delivery(body)).json()).toEqual({ received: true, outcome: "paid" });
+  });
+
+  it("treats a reference that names no order of ours as unknown, whatever follows it", async () => {
+    const reference = await storedOrder();
+    for (const [index, clientReference] of [`${reference}_Offer Graphics`, `${reference}_offer-graphics_x`, "order-42"].entries()) {
+      const response = await delivery(stripeEvent(`evt_odd_${index}`, "checkout.session.completed", paidSession(clientReference, 9900)));
+      expect(await response.json()).toEqual({ received: true, outcome: "unknown-order" });
+    }
+    expect((await store.find("order", reference))?.data.paymentEvents).toBeUndefined();
   });
 });
 
@@ -169,5 +219,66 @@ describe("checkout links for an order", () => {
     const other = orderCheckoutUrl(new URL("https://www.paypal.com/ncp/payment/ABC"), { reference: "XK-7M3Q9T2WZ4KD" });
     expect(other.searchParams.get("ref")).toBe("XK-7M3Q9T2WZ4KD");
     expect(other.searchParams.has("client_reference_id")).toBe(false);
+  });
+});
+
+describe("GET /api/payments/stripe-return: the buyer back from a Payment Link", () => {
+  const stripeApi = setupServer();
+  beforeAll(() => stripeApi.listen({ onUnhandledRequest: "error" }));
+  afterEach(() => stripeApi.resetHandlers());
+  afterAll(() => stripeApi.close());
+
+  const SESSION_URL = "https://api.stripe.com/v1/checkout/sessions/:id";
+  const API_KEY = "rk_test_checkout_sessions_read";
+  const back = (query: string, apiKey = API_KEY) =>
+    handlePaymentReturn(new Request(`http://127.0.0.1/api/payments/stripe-return?${query}`), { provider: stripeProvider, apiKey });
+
+  /** Answers a session lookup as Stripe does, recording the session asked for and the key used. */
+  function stripeSessions(clientReference: string | null) {
+    const asked: { id: string; authorization: string | null }[] = [];
+    stripeApi.use(
+      http.get(SESSION_URL, ({ params, request }) => {
+        asked.push({ id: String(params.id), authorization: request.headers.get("authorization") });
+        return HttpResponse.json({ id: params.id, object: "checkout.session", client_reference_id: clientReference });
+      }),
+    );
+    return asked;
+  }
+
+  it("asks Stripe which order the checkout was for, and sends the buyer to the next page with it", async () => {
+    const asked = stripeSessions("XK-7M3Q9T2WZ4KD");
+    const response = await back("session_id=cs_test_a1B2c3&next=/offer-graphics");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/offer-graphics?ref=XK-7M3Q9T2WZ4KD");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(asked).toEqual([{ id: "cs_test_a1B2c3", authorization: `Bearer ${API_KEY}` }]);
+  });
+
+  it("after an offer's checkout, lands on the next page with the order the offer was bought for", async () => {
+    stripeSessions("XK-7M3Q9T2WZ4KD_offer-graphics");
+    expect((await back("session_id=cs_live_Z9&next=/offer-vip-upgrades")).headers.get("Location")).toBe(
+      "/offer-vip-upgrades?ref=XK-7M3Q9T2WZ4KD",
+    );
+  });
+
+  it("never sends the buyer off the post-purchase pages, and without an order when Stripe cannot say", async () => {
+    stripeSessions(null);
+    expect((await back("session_id=cs_test_a1&next=https://evil.example/")).headers.get("Location")).toBe("/thanks-purchase");
+    expect((await back("session_id=cs_test_a1&next=//evil.example")).headers.get("Location")).toBe("/thanks-purchase");
+    expect((await back("session_id=cs_test_a1")).headers.get("Location")).toBe("/thanks-purchase");
+  });
+
+  it("asks Stripe nothing without an API key or for an id that is not a Checkout Session's", async () => {
+    const asked = stripeSessions("XK-7M3Q9T2WZ4KD");
+    expect((await back("session_id=cs_test_a1&next=/offer-graphics", "")).headers.get("Location")).toBe("/offer-graphics");
+    expect((await back("session_id=../../v1/charges&next=/offer-graphics")).headers.get("Location")).toBe("/offer-graphics");
+    expect(asked).toEqual([]);
+  });
+
+  it("lands the buyer on the page without the order when Stripe's API fails", async () => {
+    stripeApi.use(http.get(SESSION_URL, () => HttpResponse.json({ error: { message: "Invalid API Key provided" } }, { status: 401 })));
+    const response = await back("session_id=cs_test_a1&next=/thanks-purchase");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/thanks-purchase");
   });
 });

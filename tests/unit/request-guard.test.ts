@@ -80,8 +80,8 @@ describe("the request guard every request passes", () => {
     expect((await send("/support", { method: "POST", headers: FORM, body: "name=Ann" }, "192.0.2.77")).response.status).toBe(200);
   });
 
-  it("lets signed webhooks and browsers' CSP reports through without an Origin", async () => {
-    for (const path of ["/api/webhooks/sanity", "/api/security-reports"]) {
+  it("lets signed webhooks (CMS, payments) and browsers' CSP reports through without an Origin", async () => {
+    for (const path of ["/api/webhooks/sanity", "/api/payments/stripe", "/api/security-reports"]) {
       const { response, rendered } = await send(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
       expect(response.status, path).toBe(200);
       expect(rendered).toBe(true);

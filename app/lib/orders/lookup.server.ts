@@ -1,8 +1,6 @@
 import { submissionStore } from "~/lib/submissions/store-config.server";
-import type { OrderStatus } from "./payment.server";
+import { offerPurchasesOf, ORDER_STATUSES, type OfferPurchase, type OrderStatus } from "./payment.server";
 import { ORDER_REFERENCE_PATTERN } from "./reference";
-
-const ORDER_STATUSES: readonly OrderStatus[] = ["awaiting-payment", "paid", "payment-failed", "payment-mismatch"];
 
 /** A stored order as its buyer sees it on the thank-you pages. */
 export interface OrderSummary {
@@ -14,6 +12,8 @@ export interface OrderSummary {
   test: boolean;
   /** What the payment provider has confirmed; until it does, the order is received, not paid. */
   status: OrderStatus;
+  /** One-time offers paid for (or tried) from their pages after the order. */
+  offerPurchases: Pick<OfferPurchase, "offer" | "status">[];
 }
 
 /** The order a thank-you link names (?ref=XK-…), when it exists; references are unguessable. */
@@ -30,5 +30,6 @@ export async function findOrder(reference: string | null): Promise<OrderSummary 
     instalments: data.instalments ?? null,
     test: Boolean(data.test),
     status: ORDER_STATUSES.find((status) => status === (data as { status?: unknown }).status) ?? "awaiting-payment",
+    offerPurchases: offerPurchasesOf(order.data).map(({ offer, status }) => ({ offer, status })),
   };
 }

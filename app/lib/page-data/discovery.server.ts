@@ -1,4 +1,4 @@
-import { json, type HeadersFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { PRIVATE_NO_STORE } from "~/lib/cache-control";
 import { FOOTER_PATHS } from "~/lib/navigation.server";
 import { searchDocumentsQuery } from "~/lib/cms/queries/search";
@@ -52,12 +52,6 @@ export async function searchPageData(request: Request) {
 export async function warmSearchIndex(): Promise<void> {
   await siteSearch.built(await fetchContent(searchDocumentsQuery), { published: true });
 }
-
-/** The search page passes on its loader's Cache-Control (an answer from a previous index is not stored). */
-export const searchHeaders: HeadersFunction = ({ loaderHeaders }) => {
-  const cacheControl = loaderHeaders.get("Cache-Control");
-  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
-};
 
 /** /sitemap: the footer's groups of pages, each document listed under the page that leads to it, and the pages not in the footer. */
 export async function sitemapPageData(request: Request) {

@@ -1,16 +1,50 @@
 import { json } from "@remix-run/node";
+import { PRIVATE_NO_STORE } from "~/lib/cache-control";
 import { offerBySlugQuery } from "~/lib/cms/queries/products";
+import { findOrder } from "~/lib/orders/lookup.server";
 import { checkoutDestination } from "~/lib/orders/payment-hosts.server";
+import { offerPurchaseReference } from "~/lib/orders/reference";
+import { orderCheckoutUrl } from "~/lib/payments/checkout-url.server";
 import { offerSeo } from "~/lib/seo/documents";
 import { canonicalPath, describePage, fetchContent, getPage, notFound, seoContext } from "./common.server";
 
-/** A one-time-offer page: its page document (SEO) and the offer (price, items, links). */
+/** An internal link that keeps the buyer's order with them (the next offer, the thank-you page). */
+function withOrderReference(href: string, reference: string): string {
+  if (!href.startsWith("/") || href.startsWith("//")) return href;
+  const url = new URL(href, "http://site.invalid");
+  url.searchParams.set("ref", reference);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * A one-time-offer page: its page document (SEO) and the offer (price, items, links). A buyer who comes from an order
+ * (`?ref=XK-…` of a stored order) pays for the offer with a reference that names the order and the offer, and the
+ * decline link keeps the order; such a page is theirs alone, so it is never stored by a cache.
+ */
 export async function offerPageData(request: Request, slug: "offer-graphics" | "offer-vip-upgrades") {
-  const [page, offer, context] = await Promise.all([getPage(slug), fetchContent(offerBySlugQuery, { slug }), seoContext()]);
+  const reference = new URL(request.url).searchParams.get("ref");
+  const [page, offer, context, order] = await Promise.all([
+    getPage(slug),
+    fetchContent(offerBySlugQuery, { slug }),
+    seoContext(),
+    findOrder(reference),
+  ]);
   if (!offer) notFound();
-  return json({
-    page,
-    offer: { ...offer, checkoutUrl: checkoutDestination(offer.checkoutUrl) },
-    meta: describePage(request, offerSeo(page, offer, canonicalPath(request), context), offer.name),
-  });
+  const checkoutUrl =
+    order && URL.canParse(offer.checkoutUrl)
+      ? orderCheckoutUrl(new URL(offer.checkoutUrl), { reference: offerPurchaseReference(order.reference, slug) }).href
+      : offer.checkoutUrl;
+  return json(
+    {
+      page,
+      offer: {
+        ...offer,
+        checkoutUrl: checkoutDestination(checkoutUrl),
+        declineHref: order ? withOrderReference(offer.declineHref, order.reference) : offer.declineHref,
+      },
+      orderReference: order?.reference ?? null,
+      meta: describePage(request, offerSeo(page, offer, canonicalPath(request), context), offer.name),
+    },
+    order ? { headers: { "Cache-Control": PRIVATE_NO_STORE } } : undefined,
+  );
 }

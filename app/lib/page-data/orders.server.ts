@@ -3,6 +3,7 @@ import { PRIVATE_NO_STORE, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { orderCatalogOrNull } from "~/lib/orders/funnel.server";
 import { findOrder } from "~/lib/orders/lookup.server";
 import { runsOnSample } from "~/lib/orders/payment-hosts.server";
+import { parsePaymentReference } from "~/lib/orders/reference";
 import { pageSeo } from "~/lib/seo/documents";
 import { describePage, getPage, notFound } from "./common.server";
 
@@ -34,11 +35,13 @@ export async function orderPageData(request: Request, slug: "order-funnel" | "te
 /** /thanks-order and /thanks-purchase: the page, and the order when the link carries one. */
 export async function thanksPageData(request: Request, slug: "thanks-order" | "thanks-purchase") {
   const reference = new URL(request.url).searchParams.get("ref");
-  const [page, order] = await Promise.all([getPage(slug), findOrder(reference)]);
+  const [page, order, catalog] = await Promise.all([getPage(slug), findOrder(reference), orderCatalogOrNull()]);
+  const offerName = (slug: string) => catalog?.offers.find((offer) => offer.slug === slug)?.name ?? slug;
   return json(
     {
       page,
       order,
+      offerPurchases: (order?.offerPurchases ?? []).map(({ offer, status }) => ({ name: offerName(offer), status })),
       // The sample's stand-in checkout takes no payment, so nothing will ever confirm one.
       confirming: order?.status === "awaiting-payment" && !runsOnSample(),
       unknownReference: reference && !order ? reference.slice(0, 20) : null,
@@ -58,16 +61,19 @@ export const privateHeaders: HeadersFunction = () => ({ "Cache-Control": PRIVATE
  */
 export async function sampleCheckoutData(request: Request, product: string | undefined) {
   if (!runsOnSample()) notFound();
-  const reference = new URL(request.url).searchParams.get("ref");
-  const [catalog, order] = await Promise.all([orderCatalogOrNull(), findOrder(reference)]);
+  // An offer bought after an order carries `<order>_<offer>`: the order is shown, the price due is the offer's.
+  const reference = parsePaymentReference(new URL(request.url).searchParams.get("ref") ?? "");
+  const [catalog, order] = await Promise.all([orderCatalogOrNull(), findOrder(reference?.order ?? null)]);
   const item = [...(catalog?.tiers ?? []), ...(catalog?.offers ?? [])].find((candidate) => candidate.slug === product);
   if (!item) notFound();
+  const due = order && !reference?.offer ? order.total : item.price;
   const title = `Sample checkout: ${item.name}`;
   const seo = { title, description: `The sample site's stand-in checkout for ${item.name}: no payment is taken.`, noIndex: true };
   return json(
     {
-      item: { name: item.name, price: item.price },
+      item: { name: item.name },
       order,
+      due,
       thanksPath: order ? `/thanks-purchase?ref=${encodeURIComponent(order.reference)}` : "/thanks-purchase",
       meta: describePage(request, { seo, jsonLd: [] }, title),
     },

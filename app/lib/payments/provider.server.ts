@@ -17,6 +17,10 @@ export interface PaymentProvider {
   checkoutUrl(checkoutUrl: URL, order: { reference: string; email: string | undefined }): URL;
   /** The notification's event, once its signature is verified; throws `PaymentSignatureError` otherwise. */
   readEvent(body: string, signature: string, secret: string): PaymentEvent;
+  /** Whether a string is the shape of this provider's checkout id (what its return redirect carries). */
+  isCheckoutId(checkoutId: string): boolean;
+  /** The reference a finished checkout was made with, asked of the provider's API; null when it has none. */
+  checkoutReference(checkoutId: string, apiKey: string): Promise<string | null>;
 }
 
 /** A notification whose signature does not verify: answered 400, nothing changed. */

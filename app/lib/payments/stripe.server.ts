@@ -4,8 +4,22 @@ import { PaymentSignatureError, type PaymentEvent, type PaymentProvider } from "
 /** Hosts of Stripe Payment Links. */
 const PAYMENT_LINK_HOSTS = new Set(["buy.stripe.com"]);
 
-/** Only the webhook helpers are used: no API calls, so no secret key is needed. */
-const webhooks = new Stripe("sk_unused_by_the_site", { telemetry: false }).webhooks;
+/** The webhook helpers need no key: verifying a signature is local. */
+const webhooks = new Stripe("sk_unused_for_webhooks", { telemetry: false }).webhooks;
+
+/** A Checkout Session's id, as Stripe puts it into the after-payment redirect (`{CHECKOUT_SESSION_ID}`). */
+const CHECKOUT_SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,250}$/;
+
+/** One API client per key; the buyer waits for its answer, so it is short and retried once. */
+const apiClients = new Map<string, Stripe>();
+function apiClient(apiKey: string): Stripe {
+  let client = apiClients.get(apiKey);
+  if (!client) {
+    client = new Stripe(apiKey, { telemetry: false, timeout: 5000, maxNetworkRetries: 1 });
+    apiClients.set(apiKey, client);
+  }
+  return client;
+}
 
 type CheckoutSession = {
   id: string;
@@ -61,5 +75,10 @@ export const stripeProvider: PaymentProvider = {
       default:
         return { kind: "ignored", eventId: event.id, reason: `event ${event.type}` };
     }
+  },
+  isCheckoutId: (checkoutId) => CHECKOUT_SESSION_ID.test(checkoutId),
+  async checkoutReference(checkoutId, apiKey) {
+    const session = await apiClient(apiKey).checkout.sessions.retrieve(checkoutId);
+    return session.client_reference_id;
   },
 };

@@ -1,5 +1,6 @@
 import { json } from "@remix-run/node";
-import { recordPayment } from "~/lib/orders/payment.server";
+import { RETRY_AFTER_SECONDS } from "~/lib/cache-control";
+import { OfferPricesUnavailableError, recordPayment, type OfferPrices } from "~/lib/orders/payment.server";
 import { logEvent } from "~/lib/log.server";
 import { BodyTooLargeError, readTextBody } from "~/lib/security/body.server";
 import type { SubmissionStore } from "~/lib/submissions/store.server";
@@ -25,7 +26,8 @@ export async function handlePaymentWebhook(
     secret,
     signatureHeader,
     store,
-  }: { provider: PaymentProvider; secret: string | undefined; signatureHeader: string; store: SubmissionStore },
+    offerPrices,
+  }: { provider: PaymentProvider; secret: string | undefined; signatureHeader: string; store: SubmissionStore; offerPrices: OfferPrices },
 ): Promise<Response> {
   if (request.method !== "POST") return refuse(405, "method", "Use POST.", { Allow: "POST" });
   if (!secret)
@@ -47,6 +49,12 @@ export async function handlePaymentWebhook(
     if (error instanceof PaymentSignatureError) return refuse(400, "bad-signature", "Invalid signature.");
     throw error;
   }
-  const outcome = await recordPayment(event, store);
-  return json({ received: true, outcome });
+  try {
+    return json({ received: true, outcome: await recordPayment(event, store, offerPrices) });
+  } catch (error) {
+    // The provider delivers the event again later; by then the CMS answers.
+    if (error instanceof OfferPricesUnavailableError)
+      return refuse(503, "offer-prices-unavailable", "Try again later.", { "Retry-After": String(RETRY_AFTER_SECONDS) });
+    throw error;
+  }
 }

@@ -11,7 +11,7 @@ import { CmsImage } from "~/components/ui/cms-image";
  * the items, one buy button to the offer's checkout and a plain way to decline.
  */
 export function OfferPage() {
-  const { offer, meta } = useLoaderData<{ offer: OfferView; meta: PageMeta }>();
+  const { offer, orderReference, meta } = useLoaderData<{ offer: OfferView; orderReference: string | null; meta: PageMeta }>();
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white pb-16 dark:from-brand-950/60 dark:to-slate-950">
       <Breadcrumbs crumbs={meta.crumbs} />
@@ -54,6 +54,11 @@ export function OfferPage() {
           <a href={offer.checkoutUrl} className={buttonClasses("primary", "mt-6 w-full px-6 py-4 text-lg")} rel="noopener noreferrer">
             Yes, add the {offer.name} for {formatUsd(offer.price)}
           </a>
+          {orderReference ? (
+            <p className="mt-3 text-center text-sm text-slate-600 dark:text-slate-300" data-testid="offer-order">
+              Paid on its own and added to your order <span className="font-mono font-medium">{orderReference}</span>.
+            </p>
+          ) : null}
         </section>
 
         <p className="mt-8 text-center">

@@ -6,7 +6,7 @@ import { useSiteSettings } from "~/lib/root-data";
 
 /** The sample's stand-in for a payment page: plainly not one, and the way on to the thank-you page. */
 export function SampleCheckoutPage() {
-  const { item, order, thanksPath } = useLoaderData<typeof sampleCheckoutData>();
+  const { item, order, due, thanksPath } = useLoaderData<typeof sampleCheckoutData>();
   const { productName } = useSiteSettings();
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white py-16 dark:from-brand-950/60 dark:to-slate-950">
@@ -36,7 +36,7 @@ export function SampleCheckoutPage() {
           <div className="flex items-baseline justify-between gap-4 py-4">
             <dt className="text-slate-600 dark:text-slate-300">Due today</dt>
             <dd className="text-xl font-bold" data-testid="checkout-total">
-              {formatUsd(order?.total ?? item.price)}
+              {formatUsd(due)}
             </dd>
           </div>
         </dl>

@@ -10,9 +10,19 @@ import type { PageMeta } from "~/lib/seo/page-meta";
 const STATUS_TEXT: Record<OrderSummary["status"], string> = {
   paid: "Payment received: thank you.",
   "awaiting-payment": "Order received, awaiting payment.",
-  "payment-failed": "Your payment did not go through, and nothing was charged. Pay again from the link in your order e-mail, or write to support.",
+  "payment-failed":
+    "Your payment did not go through, and nothing was charged. Pay again from the link in your order e-mail, or write to support.",
   "payment-mismatch": "We received a payment that does not match this order. We will write to you within one business day to put it right.",
 };
+
+/** A one-time offer bought after the order, by its payment's status. */
+const OFFER_STATUS_TEXT: Record<OfferPurchaseView["status"], string> = {
+  paid: "payment received",
+  "payment-failed": "payment did not go through",
+  "payment-mismatch": "payment being checked by our team",
+};
+
+type OfferPurchaseView = { name: string; status: Exclude<OrderSummary["status"], "awaiting-payment"> };
 
 /** How often the page asks again while the payment provider has not confirmed the payment yet. */
 const CONFIRMING_REFRESH_MS = 5000;
@@ -29,9 +39,10 @@ function useRefreshWhile(confirming: boolean) {
 
 /** A thank-you page: the order's reference, payment status and summary when the link names one, then the next steps. */
 export function ThanksPage() {
-  const { page, order, confirming, unknownReference, meta } = useLoaderData<{
+  const { page, order, offerPurchases, confirming, unknownReference, meta } = useLoaderData<{
     page: Page;
     order: OrderSummary | null;
+    offerPurchases: OfferPurchaseView[];
     confirming: boolean;
     unknownReference: string | null;
     meta: PageMeta;
@@ -69,6 +80,20 @@ export function ThanksPage() {
                   <dt className="text-slate-600 dark:text-slate-300">Then</dt>
                   <dd className="font-medium">
                     {formatUsd(order.instalments.monthlyAmount)}/month for {order.instalments.months} months
+                  </dd>
+                </div>
+              ) : null}
+              {offerPurchases.length ? (
+                <div className="sm:col-span-2">
+                  <dt className="text-slate-600 dark:text-slate-300">One-time offers</dt>
+                  <dd className="font-medium" data-testid="order-offers">
+                    <ul>
+                      {offerPurchases.map((purchase) => (
+                        <li key={purchase.name}>
+                          {purchase.name}: {OFFER_STATUS_TEXT[purchase.status]}
+                        </li>
+                      ))}
+                    </ul>
                   </dd>
                 </div>
               ) : null}

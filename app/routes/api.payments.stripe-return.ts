@@ -1,0 +1,6 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { handlePaymentReturn } from "~/lib/payments/return.server";
+import { stripeProvider } from "~/lib/payments/stripe.server";
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  handlePaymentReturn(request, { provider: stripeProvider, apiKey: process.env.STRIPE_SECRET_KEY?.trim() });
