@@ -25,6 +25,9 @@ while (!process.env.E2E_EDITED_PORT || [process.env.E2E_PORT, process.env.E2E_OU
   process.env.E2E_EDITED_PORT = String(await freePort());
 }
 const port = process.env.E2E_PORT;
+// Chosen once, like the ports: worker processes read the same file (tests/e2e/admin.spec.ts creates an operator in it).
+process.env.E2E_SUBMISSIONS_DB ||= join(tmpdir(), `xchangekit-e2e-${port}-${Date.now()}.db`);
+const submissionsDb = process.env.E2E_SUBMISSIONS_DB;
 const baseURL = `http://127.0.0.1:${port}`;
 const outagePort = process.env.E2E_OUTAGE_PORT;
 const editedPort = process.env.E2E_EDITED_PORT;
@@ -53,8 +56,10 @@ export default defineConfig({
         PORT: port,
         NODE_ENV: "production",
         SANITY_PROJECT_ID: "",
-        // A fresh submissions database per run, outside the project.
-        SUBMISSIONS_DB: join(tmpdir(), `xchangekit-e2e-${port}-${Date.now()}.db`),
+        // A fresh submissions database per run, outside the project (the admin tests create an operator in it).
+        SUBMISSIONS_DB: submissionsDb,
+        // Signs the operators' sessions (tests/e2e/admin.spec.ts).
+        SESSION_SECRET: "e2e-session-secret-for-the-admin-console",
         // No minimum fill time, so no test waits on a clock; the too-fast check is tested with a
         // fixed clock in tests/integration/forms.test.ts and tests/unit/spam-and-rate-limit.test.ts.
         FORM_MIN_FILL_MS: "0",

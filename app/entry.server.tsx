@@ -21,6 +21,7 @@ import {
 export { warmSearchIndex as warmUp } from "~/lib/page-data/discovery.server";
 export { samplePreviewNotice } from "~/lib/preview/preview-secret.server";
 export { ALLOWED_METHODS } from "~/lib/security/request-guard.server";
+export { startupProblem } from "~/lib/admin/startup.server";
 
 /**
  * What server/app.js calls for every request Remix answers: the request guard refuses what no route

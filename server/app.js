@@ -13,6 +13,7 @@ import { securityHeaders } from "./security-headers.js";
  *   handleSiteRequest: (request: Request, render: (request: Request) => Promise<Response>, clientAddress: string) => Promise<Response>,
  *   samplePreviewNotice: (origin: string) => string | null,
  *   warmUp: () => Promise<void>,
+ *   startupProblem: () => string | null,
  *   ALLOWED_METHODS: readonly string[],
  * }} SiteEntryHooks What app/entry.server.tsx exports for this server besides Remix's own entry exports.
  */

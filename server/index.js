@@ -14,6 +14,11 @@ const mode = process.env.NODE_ENV === "development" ? "development" : "productio
 
 /** @type {import("@remix-run/node").ServerBuild} */
 const build = await import(pathToFileURL(BUILD_PATH).href);
+const problem = entryHooks(build).startupProblem();
+if (problem) {
+  console.error(`Not starting: ${problem}`);
+  process.exit(1);
+}
 const app = createApp({ build, mode });
 // Work that would otherwise hold up the first visitors (the search index); the site starts without it if the CMS fails.
 await entryHooks(build)

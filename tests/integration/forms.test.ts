@@ -24,6 +24,9 @@ function memoryStore(): SubmissionStore & { saved: Submission[] } {
     async update() {
       return null;
     },
+    async list() {
+      return { items: [], total: 0 };
+    },
   };
 }
 
@@ -36,6 +39,7 @@ function failingStore(): SubmissionStore & { save: MockInstance<SubmissionStore[
     }),
     find: async () => null,
     update: async () => null,
+    list: async () => ({ items: [], total: 0 }),
   };
 }
 

@@ -121,6 +121,7 @@ describe("the order funnel's server steps", () => {
         save: async (record) => void saved.push(record),
         find: async () => null,
         update: async () => null,
+        list: async () => ({ items: [], total: 0 }),
       };
       const response = await post({ step: "6", intent: "pay", ...complete }, { store: recording });
       expect(response.status).toBe(503);
@@ -174,6 +175,7 @@ describe("the order funnel's server steps", () => {
       save: () => Promise.reject(new Error("disk full")),
       find: () => Promise.resolve(null),
       update: () => Promise.resolve(null),
+      list: () => Promise.resolve({ items: [], total: 0 }),
     };
     const response = await post({ step: "6", intent: "pay", ...complete }, { store: failing });
     expect(response.status).toBe(503);

@@ -56,7 +56,14 @@ describe("the request guard every request passes", () => {
     ["an opaque origin", { Origin: "null" }],
     ["no Origin at all", {}],
   ])("refuses a POST from %s with 403, data requests included", async (_, origin) => {
-    for (const path of ["/support", "/support?_data=routes%2F_site.support", "/order-funnel?index&_data=routes%2F_site.order-funnel"]) {
+    for (const path of [
+      "/support",
+      "/support?_data=routes%2F_site.support",
+      "/order-funnel?index&_data=routes%2F_site.order-funnel",
+      "/admin/login",
+      "/admin/logout",
+      "/admin/leads",
+    ]) {
       const headers = { "Content-Type": "application/x-www-form-urlencoded", ...origin };
       const { response, rendered, text } = await send(path, { method: "POST", headers, body: "email=a@b.c" });
       expect(response.status, path).toBe(403);

@@ -33,6 +33,18 @@ export interface SubmissionStore {
     id: string,
     change: (data: Record<string, unknown>) => Record<string, unknown> | null,
   ): Promise<Record<string, unknown> | null>;
+  /** Submissions newest first, one page of them, and how many match. */
+  list(query: SubmissionQuery): Promise<{ items: Submission[]; total: number }>;
+}
+
+/** Which submissions an operator asks for: kinds, handled or not, an e-mail address (part of it), a page. */
+export interface SubmissionQuery {
+  kinds: readonly SubmissionKind[];
+  handled?: boolean | undefined;
+  /** Lower-case text the visitor's e-mail address (a buyer's, for orders) contains. */
+  email?: string | undefined;
+  offset: number;
+  limit: number;
 }
 
 /** Embedded SQLite (WAL, synchronous writes): the default, a file under data/ created on first start. */
@@ -78,6 +90,28 @@ export function createSqliteStore(path: string): SubmissionStore & { close(): vo
     async update(kind, id, change) {
       return updateRow(kind, id, change);
     },
+    async list({ kinds, handled, email, offset, limit }) {
+      const where = [`kind IN (${kinds.map(() => "?").join(", ") || "NULL"})`];
+      const params: (string | number)[] = [...kinds];
+      if (handled !== undefined) where.push(`coalesce(json_extract(data, '$.handled'), 0) = ${handled ? 1 : 0}`);
+      if (email) {
+        where.push("instr(lower(coalesce(json_extract(data, '$.email'), json_extract(data, '$.buyer.email'), '')), ?) > 0");
+        params.push(email);
+      }
+      const clause = where.join(" AND ");
+      const rows = db
+        .prepare<(string | number)[], { id: string; kind: SubmissionKind; data: string; submitted_at: string }>(
+          `SELECT id, kind, data, submitted_at FROM submissions WHERE ${clause} ORDER BY submitted_at DESC, id LIMIT ? OFFSET ?`,
+        )
+        .all(...params, limit, offset);
+      const total = db
+        .prepare<(string | number)[], { total: number }>(`SELECT COUNT(*) AS total FROM submissions WHERE ${clause}`)
+        .get(...params);
+      return {
+        items: rows.map((row) => ({ id: row.id, kind: row.kind, data: JSON.parse(row.data), submittedAt: row.submitted_at })),
+        total: total?.total ?? 0,
+      };
+    },
     close: () => db.close(),
   };
 }
@@ -121,6 +155,27 @@ export function createSanityStore(config: SanityStoreConfig): SubmissionStore {
         }
       }
       throw new Error(`${kind} ${id} kept changing while it was being updated`);
+    },
+    async list({ kinds, handled, email, offset, limit }) {
+      const filter = [
+        "_type in $kinds",
+        ...(handled === undefined ? [] : [handled ? "handled == true" : "handled != true"]),
+        ...(email ? ["lower(coalesce(email, buyer.email, '')) match $email"] : []),
+      ].join(" && ");
+      const params = { kinds: [...kinds], email: email ? `*${email}*` : "", start: offset, end: offset + limit };
+      const result = await client.fetch<{ items: Record<string, unknown>[]; total: number }>(
+        `{ "items": *[${filter}] | order(submittedAt desc) [$start...$end], "total": count(*[${filter}]) }`,
+        params,
+      );
+      return {
+        items: result.items.map(({ _id, _type, _rev, _createdAt, _updatedAt, submittedAt, ...data }) => ({
+          id: String(_id).slice(String(_type).length + 1),
+          kind: _type as SubmissionKind,
+          data,
+          submittedAt: String(submittedAt),
+        })),
+        total: result.total,
+      };
     },
   };
 }

@@ -1,0 +1,56 @@
+import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { MAIN_CONTENT_ID } from "~/components/layout/skip-links";
+import type { adminLayoutData } from "~/lib/page-data/admin.server";
+
+const SECTIONS = [
+  { to: "/admin/leads", label: "Leads" },
+  { to: "/admin/orders", label: "Orders" },
+];
+
+const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500 ${
+    isActive
+      ? "bg-slate-900 text-white dark:bg-white dark:text-slate-900"
+      : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+  }`;
+
+/** The operators' console: its own plain header (no site chrome, no marketing), the signed-in operator, log out. */
+export function AdminLayout() {
+  const { operatorEmail } = useLoaderData<typeof adminLayoutData>();
+  return (
+    <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <p className="font-bold">XchangeKit admin</p>
+          {operatorEmail ? (
+            <>
+              <nav aria-label="Admin">
+                <ul className="flex gap-1">
+                  {SECTIONS.map((section) => (
+                    <li key={section.to}>
+                      <NavLink to={section.to} className={navLinkClasses}>
+                        {section.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <Form method="post" action="/admin/logout" className="flex items-center gap-3 text-sm">
+                <span className="text-slate-600 dark:text-slate-300">{operatorEmail}</span>
+                <button
+                  type="submit"
+                  className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:hover:bg-slate-800"
+                >
+                  Log out
+                </button>
+              </Form>
+            </>
+          ) : null}
+        </div>
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 outline-none">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

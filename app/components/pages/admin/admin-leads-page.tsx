@@ -1,0 +1,138 @@
+import { Form, useFetcher, useLoaderData } from "@remix-run/react";
+import { adminInputClasses } from "./admin-input";
+import { Pagination } from "~/components/pagination";
+import { buttonClasses } from "~/components/ui/button";
+import type { Lead } from "~/lib/admin/leads.server";
+import type { adminLeadsPageData } from "~/lib/page-data/admin.server";
+
+const LIST_HEADING_ID = "leads-heading";
+const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** The inbox: every form's submissions, newest first, filtered by form, status and e-mail; marked handled; exported. */
+export function AdminLeadsPage() {
+  const { filter, leads, total, pagination, forms, exportPath } = useLoaderData<typeof adminLeadsPageData>();
+  return (
+    <section aria-labelledby={LIST_HEADING_ID}>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 id={LIST_HEADING_ID} tabIndex={-1} className="text-2xl font-bold outline-none">
+          Leads
+        </h1>
+        <a href={exportPath} className={buttonClasses("secondary", "px-4 py-2")} download>
+          Export CSV ({total})
+        </a>
+      </div>
+      <Form
+        method="get"
+        className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <div>
+          <label htmlFor="leads-form" className="block text-sm font-medium">
+            Form
+          </label>
+          <select id="leads-form" name="form" defaultValue={filter.form} className={adminInputClasses}>
+            <option value="all">All forms</option>
+            {forms.map((form) => (
+              <option key={form.kind} value={form.kind}>
+                {form.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="leads-status" className="block text-sm font-medium">
+            Status
+          </label>
+          <select id="leads-status" name="status" defaultValue={filter.status} className={adminInputClasses}>
+            <option value="all">New and handled</option>
+            <option value="new">New</option>
+            <option value="handled">Handled</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="leads-email" className="block text-sm font-medium">
+            E-mail contains
+          </label>
+          <input id="leads-email" name="email" type="search" defaultValue={filter.email} className={adminInputClasses} />
+        </div>
+        <div className="flex items-end">
+          <button type="submit" className={buttonClasses("primary", "w-full px-4 py-2.5")}>
+            Show leads
+          </button>
+        </div>
+      </Form>
+      <p className="mt-4 text-sm text-slate-600 dark:text-slate-300" role="status">
+        {total === 0 ? "No submissions match." : `${pagination.first}–${pagination.last} of ${total}, newest first.`}
+      </p>
+      {leads.length ? (
+        <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-300">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Received (UTC)
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Form
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  From
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Details
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+              {leads.map((lead) => (
+                <LeadRow key={`${lead.kind}.${lead.id}`} lead={lead} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <Pagination pagination={pagination} target={LIST_HEADING_ID} label="Pages of leads" />
+    </section>
+  );
+}
+
+function LeadRow({ lead }: { lead: Lead }) {
+  const fetcher = useFetcher<{ error: string | null }>();
+  const handled = fetcher.formData ? fetcher.formData.get("intent") === "handled" : lead.handled;
+  return (
+    <tr data-testid="lead-row">
+      <td className="whitespace-nowrap px-4 py-3 align-top">{dateTime.format(new Date(lead.submittedAt))}</td>
+      <td className="px-4 py-3 align-top">{lead.form}</td>
+      <td className="px-4 py-3 align-top">
+        <span className="block font-medium">{lead.name || "—"}</span>
+        {lead.email ? (
+          <a href={`mailto:${lead.email}`} className="text-brand-700 underline underline-offset-2 dark:text-brand-300">
+            {lead.email}
+          </a>
+        ) : null}
+      </td>
+      <td className="max-w-md whitespace-pre-line px-4 py-3 align-top">{lead.details}</td>
+      <td className="px-4 py-3 align-top">
+        <fetcher.Form method="post" className="flex flex-col items-start gap-1">
+          <input type="hidden" name="kind" value={lead.kind} />
+          <input type="hidden" name="id" value={lead.id} />
+          <input type="hidden" name="intent" value={handled ? "new" : "handled"} />
+          <span className={handled ? "text-emerald-700 dark:text-emerald-300" : "font-semibold"}>{handled ? "Handled" : "New"}</span>
+          <button
+            type="submit"
+            className="min-h-6 whitespace-nowrap text-xs text-slate-600 underline underline-offset-2 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+          >
+            {handled ? "Mark as new" : "Mark handled"}
+          </button>
+          {fetcher.data?.error ? (
+            <span role="alert" className="text-xs text-red-700 dark:text-red-300">
+              {fetcher.data.error}
+            </span>
+          ) : null}
+        </fetcher.Form>
+      </td>
+    </tr>
+  );
+}

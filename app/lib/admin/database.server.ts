@@ -1,0 +1,42 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import Database from "better-sqlite3";
+import { DEFAULT_SUBMISSIONS_DB } from "~/lib/submissions/store-config.server";
+
+export type AdminDatabase = Database.Database;
+
+/**
+ * The operators' database: their accounts, live sessions and failed-login counters, in the same SQLite file as the
+ * submissions by default (`SUBMISSIONS_DB`), so a site has one file to back up. It is used even when submissions go
+ * to Sanity: passwords never leave the server.
+ */
+export function openAdminDatabase(path: string): AdminDatabase {
+  mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.exec(`CREATE TABLE IF NOT EXISTS admin_users (
+    email TEXT PRIMARY KEY,
+    password_hash TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS admin_sessions (
+    id TEXT PRIMARY KEY,
+    email TEXT NOT NULL REFERENCES admin_users (email) ON DELETE CASCADE,
+    last_seen INTEGER NOT NULL
+  );`);
+  return db;
+}
+
+/** Where the operators' database is: the submissions' SQLite file. */
+export function adminDatabasePath(env: Record<string, string | undefined> = process.env): string {
+  return env.SUBMISSIONS_DB?.trim() || DEFAULT_SUBMISSIONS_DB;
+}
+
+let database: AdminDatabase | undefined;
+
+/** The process's operators' database, opened on first use. */
+export function adminDatabase(): AdminDatabase {
+  database ??= openAdminDatabase(adminDatabasePath());
+  return database;
+}

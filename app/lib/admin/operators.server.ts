@@ -1,0 +1,51 @@
+import { redirect, type HeadersFunction } from "@remix-run/node";
+import { PRIVATE_NO_STORE } from "~/lib/cache-control";
+import { createAccounts, type Accounts } from "./accounts.server";
+import { adminDatabase } from "./database.server";
+import { createLoginGuard, type LoginGuard } from "./login-guard.server";
+import { createAdminSessions, type AdminSessions, type Operator } from "./session.server";
+
+export const ADMIN_LOGIN_PATH = "/admin/login";
+export const ADMIN_HOME_PATH = "/admin/leads";
+
+/** Every /admin response: never stored, never indexed. */
+export const ADMIN_RESPONSE_HEADERS = { "Cache-Control": PRIVATE_NO_STORE, "X-Robots-Tag": "noindex, nofollow" } as const;
+export const adminHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const headers = new Headers(ADMIN_RESPONSE_HEADERS);
+  for (const source of [loaderHeaders, actionHeaders]) {
+    const retryAfter = source.get("Retry-After");
+    if (retryAfter) headers.set("Retry-After", retryAfter);
+  }
+  return headers;
+};
+
+interface Operators {
+  accounts: Accounts;
+  loginGuard: LoginGuard;
+  sessions: AdminSessions;
+}
+let operators: Operators | undefined;
+
+/** The process's accounts, login guard and sessions, on the operators' database. */
+export function adminOperators(): Operators {
+  if (!operators) {
+    const db = adminDatabase();
+    operators = { accounts: createAccounts(db), loginGuard: createLoginGuard(db), sessions: createAdminSessions(db) };
+  }
+  return operators;
+}
+
+/** Where a login may send the operator on: an /admin page, never another site. */
+export function safeAdminPath(path: string | null): string {
+  return path && /^\/admin(\/[\w\-./]*)?(\?[^\s]*)?$/.test(path) && !path.startsWith(ADMIN_LOGIN_PATH) && !path.includes("//")
+    ? path
+    : ADMIN_HOME_PATH;
+}
+
+/** The signed-in operator, or a redirect to the login page that comes back here. */
+export async function requireOperator(request: Request): Promise<Operator> {
+  const operator = await adminOperators().sessions.current(request);
+  if (operator) return operator;
+  const url = new URL(request.url);
+  throw redirect(`${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`, { headers: ADMIN_RESPONSE_HEADERS });
+}

@@ -1,0 +1,144 @@
+import { json, redirect, type AppLoadContext } from "@remix-run/node";
+import { logEvent } from "~/lib/log.server";
+import { clientAddressOf } from "~/lib/security/client-address.server";
+import { ADMIN_RESPONSE_HEADERS, adminOperators, requireOperator, safeAdminPath } from "~/lib/admin/operators.server";
+import { LEAD_FORMS, leadFilterOf, leadsCsv, leadsPath, listLeads, setHandled } from "~/lib/admin/leads.server";
+import { submissionStore } from "~/lib/submissions/store-config.server";
+import { offerPurchasesOf, ORDER_STATUSES } from "~/lib/orders/payment.server";
+import { paginate, readPage } from "~/lib/pagination";
+
+/** The message for a failed login: the same whether the e-mail has an account or not. */
+export const WRONG_LOGIN = "That e-mail address and password do not match an operator account.";
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/** /admin (layout): who is signed in, for the header. */
+export async function adminLayoutData(request: Request) {
+  const operator = await adminOperators().sessions.current(request);
+  return json({ operatorEmail: operator?.email ?? null }, { headers: ADMIN_RESPONSE_HEADERS });
+}
+
+/** /admin/login: the form, or, with no operator account yet, how to create one. A signed-in operator goes on. */
+export async function adminLoginPageData(request: Request) {
+  const { accounts, sessions } = adminOperators();
+  const next = safeAdminPath(new URL(request.url).searchParams.get("next"));
+  if (await sessions.current(request)) throw redirect(next, { headers: ADMIN_RESPONSE_HEADERS });
+  return json({ hasAccounts: accounts.count() > 0, next }, { headers: ADMIN_RESPONSE_HEADERS });
+}
+
+/**
+ * POST /admin/login: rate-limited per client and locked per account after failures in a row; the password is checked
+ * (argon2id) only when both allow it. Every failure says the same thing; the e-mail is kept, the password never.
+ */
+export async function adminLoginAction(request: Request, context: AppLoadContext | undefined) {
+  const { accounts, loginGuard, sessions } = adminOperators();
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "").slice(0, 254);
+  const password = String(form.get("password") ?? "");
+  const next = safeAdminPath(String(form.get("next") ?? ""));
+  const refuse = (status: number, error: string, headers: Record<string, string> = {}) =>
+    json({ error, email }, { status, headers: { ...ADMIN_RESPONSE_HEADERS, ...headers } });
+
+  if (!email.trim() || !password) return refuse(400, "Enter your e-mail address and password.");
+  if (accounts.count() === 0) return refuse(400, "No operator account exists yet: create one on the server first.");
+  const client = clientAddressOf(context);
+  const verdict = await loginGuard.attempt(client, email);
+  if (!verdict.allowed) {
+    logEvent("warn", { event: "admin.login_refused", reason: verdict.reason });
+    const retry = { "Retry-After": String(verdict.retryAfterSeconds) };
+    return verdict.reason === "account"
+      ? refuse(
+          429,
+          `This account is locked after too many failed logins. Try again in ${minutes(verdict.retryAfterSeconds)} minutes, or set a new password on the server.`,
+          retry,
+        )
+      : refuse(429, `Too many login attempts from your connection. Try again in ${minutes(verdict.retryAfterSeconds)} minutes.`, retry);
+  }
+  if (!(await accounts.verifyPassword(email, password))) {
+    await loginGuard.failed(email);
+    logEvent("warn", { event: "admin.login_failed" });
+    return refuse(401, WRONG_LOGIN);
+  }
+  await loginGuard.succeeded(email);
+  logEvent("info", { event: "admin.login" });
+  return redirect(next, { headers: { ...ADMIN_RESPONSE_HEADERS, "Set-Cookie": await sessions.start(email.trim().toLowerCase()) } });
+}
+
+/** POST /admin/logout: the session ends on the server and its cookie is cleared. */
+export async function adminLogoutAction(request: Request) {
+  const setCookie = await adminOperators().sessions.end(request);
+  return redirect("/admin/login", { headers: { ...ADMIN_RESPONSE_HEADERS, "Set-Cookie": setCookie } });
+}
+
+/** /admin/leads: one page of the submissions the filter names, newest first. */
+export async function adminLeadsPageData(request: Request) {
+  const operator = await requireOperator(request);
+  const filter = leadFilterOf(new URL(request.url));
+  const { leads, total, pagination } = await listLeads(submissionStore(), filter);
+  return json(
+    { filter, leads, total, pagination, forms: LEAD_FORMS, exportPath: leadsPath(filter, 1, "/admin/leads.csv"), operator: operator.email },
+    { headers: ADMIN_RESPONSE_HEADERS },
+  );
+}
+
+/** POST /admin/leads: marks one submission handled, or new again. */
+export async function adminLeadsAction(request: Request) {
+  const operator = await requireOperator(request);
+  const form = await request.formData();
+  const kind = LEAD_FORMS.find((entry) => entry.kind === form.get("kind"))?.kind;
+  const id = String(form.get("id") ?? "");
+  const intent = form.get("intent");
+  if (!kind || !/^[\w.-]{1,100}$/.test(id) || (intent !== "handled" && intent !== "new"))
+    return json(
+      { error: "That request does not name a submission and what to do with it." },
+      { status: 400, headers: ADMIN_RESPONSE_HEADERS },
+    );
+  if (!(await setHandled(submissionStore(), kind, id, intent === "handled", operator.email)))
+    return json({ error: "That submission no longer exists." }, { status: 404, headers: ADMIN_RESPONSE_HEADERS });
+  logEvent("info", { event: "admin.lead_marked", kind, handled: intent === "handled" });
+  return json({ error: null }, { headers: ADMIN_RESPONSE_HEADERS });
+}
+
+/** GET /admin/leads.csv: the inbox's filter as a spreadsheet. */
+export async function adminLeadsCsv(request: Request) {
+  await requireOperator(request);
+  const csv = await leadsCsv(submissionStore(), leadFilterOf(new URL(request.url)));
+  return new Response(`\uFEFF${csv}`, {
+    headers: {
+      ...ADMIN_RESPONSE_HEADERS,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="xchangekit-leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+    },
+  });
+}
+
+export const ORDERS_PER_PAGE = 50;
+
+/** /admin/orders: every order, newest first, with what was bought, for how much, and what the provider confirmed. */
+export async function adminOrdersPageData(request: Request) {
+  await requireOperator(request);
+  const { page } = readPage(new URL(request.url).searchParams);
+  const { items, total } = await submissionStore().list({ kinds: ["order"], offset: (page - 1) * ORDERS_PER_PAGE, limit: ORDERS_PER_PAGE });
+  const orders = items.map(({ id, data, submittedAt }) => {
+    const buyer = (data.buyer ?? {}) as Record<string, unknown>;
+    return {
+      reference: id,
+      submittedAt,
+      buyer: [buyer.name, buyer.email].filter((part) => typeof part === "string" && part).join(", "),
+      tierName: String(data.tierName ?? ""),
+      addOns: Array.isArray(data.addOns) ? data.addOns.map(String) : [],
+      total: Number(data.total ?? 0),
+      status: ORDER_STATUSES.find((status) => status === data.status) ?? "awaiting-payment",
+      offers: offerPurchasesOf(data).map(({ offer, status }) => `${offer}: ${status}`),
+      test: data.test === true,
+    };
+  });
+  return json(
+    {
+      orders,
+      total,
+      pagination: paginate(page, total, ORDERS_PER_PAGE, (number) => (number > 1 ? `/admin/orders?page=${number}` : "/admin/orders")),
+    },
+    { headers: ADMIN_RESPONSE_HEADERS },
+  );
+}

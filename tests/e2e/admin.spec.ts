@@ -1,0 +1,94 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+
+// The operators' console on the production build: an operator made with the command line logs in, finds a support
+// request a visitor just sent, exports it and logs out; an anonymous visitor gets only the login page.
+
+const OPERATOR = { email: "ops@launchyard.example", password: "a long passphrase for the console" };
+const ADMIN_PATHS = [
+  "/admin",
+  "/admin/leads",
+  "/admin/leads?form=supportRequest",
+  "/admin/orders",
+  "/admin/leads.csv",
+  "/admin/no-such-page",
+];
+
+test.describe.configure({ mode: "serial" });
+test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.60" } });
+
+test("an anonymous visit to any /admin address gets the login page, no data, and nothing a cache or a search engine keeps", async ({
+  page,
+  request,
+}) => {
+  for (const path of ADMIN_PATHS) {
+    const response = await page.goto(path);
+    await expect(page, path).toHaveURL(/\/admin\/login(\?next=.*)?$/);
+    expect(response?.headers()["cache-control"], path).toBe("private, no-store");
+    expect(response?.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^(Log in|No operator account yet)$/);
+    await expect(page.getByTestId("lead-row")).toHaveCount(0);
+  }
+  const csv = await request.get("/admin/leads.csv", { maxRedirects: 0 });
+  expect(csv.status()).toBe(302);
+  expect(await csv.text()).not.toContain("@");
+});
+
+test("an operator made on the command line logs in, finds a visitor's support request, exports it, marks it handled and logs out", async ({
+  page,
+}) => {
+  const created = execFileSync("npx", ["tsx", "scripts/admin-create-user.ts", "--email", OPERATOR.email], {
+    input: `${OPERATOR.password}\n`,
+    env: { ...process.env, SUBMISSIONS_DB: process.env.E2E_SUBMISSIONS_DB },
+    encoding: "utf8",
+  });
+  expect(created).toContain(`Created the operator account ${OPERATOR.email}`);
+
+  // A visitor writes to support.
+  const visitorEmail = `lena.${Date.now()}@surfmeadow.example`;
+  await page.goto("/support");
+  const form = page.locator("form#support");
+  // A name a spreadsheet would run as a formula, as an attacker would type it.
+  await form.getByLabel("Name").fill("=SUM(A1:A9) Lena Vogt");
+  await form.getByLabel("E-mail address").fill(visitorEmail);
+  await form.getByLabel("Topic").selectOption("technical");
+  await form.getByLabel("Message").fill("The surf timer stops at 3 seconds on the members' page in Safari.");
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Message sent").first()).toBeVisible();
+
+  // The operator asks for the inbox, logs in (a wrong password first) and lands on it.
+  await page.goto("/admin/leads");
+  await page.getByLabel("E-mail address").fill(OPERATOR.email);
+  await page.getByLabel("Password").fill("not the passphrase");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("That e-mail address and password do not match an operator account.");
+  await expect(page.getByLabel("E-mail address")).toHaveValue(OPERATOR.email);
+  await page.getByLabel("Password").fill(OPERATOR.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL("/admin/leads");
+
+  await page.getByLabel("E-mail contains").fill(visitorEmail);
+  await page.getByRole("button", { name: "Show leads" }).click();
+  const row = page.getByTestId("lead-row");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Support");
+  await expect(row).toContainText("=SUM(A1:A9) Lena Vogt");
+  await expect(row).toContainText("The surf timer stops");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: /^Export CSV/ }).click();
+  const csv = readFileSync(await (await download).path(), "utf8");
+  expect(csv).toContain(visitorEmail);
+  expect(csv).toContain(`,'=SUM(A1:A9) Lena Vogt,${visitorEmail},new,technical: The surf timer stops`);
+
+  await row.getByRole("button", { name: "Mark handled" }).click();
+  await expect(row).toContainText("Handled");
+  await page.reload();
+  await expect(page.getByTestId("lead-row")).toContainText("Handled");
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL("/admin/login");
+  await page.goto("/admin/leads");
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fleads$/);
+});

@@ -1,0 +1,321 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import type { AppLoadContext } from "@remix-run/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createAccounts } from "~/lib/admin/accounts.server";
+import { openAdminDatabase } from "~/lib/admin/database.server";
+import { escapeSpreadsheetCell, leadFilterOf, leadsCsv, listLeads } from "~/lib/admin/leads.server";
+import { ACCOUNT_LOCKOUT, CLIENT_LOGIN_LIMIT, createLoginGuard } from "~/lib/admin/login-guard.server";
+import { safeAdminPath } from "~/lib/admin/operators.server";
+import { createAdminSessions, SESSION_IDLE_MS } from "~/lib/admin/session.server";
+import { startupProblem } from "~/lib/admin/startup.server";
+import { adminLoginAction, WRONG_LOGIN } from "~/lib/page-data/admin.server";
+import { createSanityStore, createSqliteStore } from "~/lib/submissions/store.server";
+
+// The operators' console underneath its pages: accounts (argon2id), sessions (idle expiry, logout), the login's
+// lockout, the inbox's filters on both stores, and the CSV export's escaping of formulas.
+
+const directory = mkdtempSync(join(tmpdir(), "xchangekit-admin-"));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+let databases = 0;
+const freshDatabase = () => openAdminDatabase(join(directory, `admin-${(databases += 1)}.db`));
+const PASSWORD = "correct horse battery staple";
+
+describe("operator accounts", () => {
+  it("keep an argon2id hash, never the password, and verify it", async () => {
+    const db = freshDatabase();
+    const accounts = createAccounts(db);
+    expect(await accounts.save(" Ops@Example.com ", PASSWORD)).toBe("created");
+    const stored = db.prepare("SELECT email, password_hash FROM admin_users").get() as { email: string; password_hash: string };
+    expect(stored.email).toBe("ops@example.com");
+    expect(stored.password_hash).toMatch(/^\$argon2id\$/);
+    expect(stored.password_hash).not.toContain(PASSWORD);
+    expect(await accounts.verifyPassword("OPS@example.com", PASSWORD)).toBe(true);
+    expect(await accounts.verifyPassword("ops@example.com", "correct horse battery stapl")).toBe(false);
+    expect(await accounts.verifyPassword("nobody@example.com", PASSWORD)).toBe(false);
+    expect(accounts.count()).toBe(1);
+  });
+
+  it("refuse a short password or an address that is not one, and a new password ends the account's sessions", async () => {
+    const db = freshDatabase();
+    const accounts = createAccounts(db);
+    await expect(accounts.save("ops@example.com", "short")).rejects.toThrow("12 to 256 characters");
+    await expect(accounts.save("not an address", PASSWORD)).rejects.toThrow("e-mail address");
+    await accounts.save("ops@example.com", PASSWORD);
+    const sessions = createAdminSessions(db);
+    const cookie = (await sessions.start("ops@example.com")).split(";")[0]!;
+    expect(await accounts.save("ops@example.com", "a brand new long password")).toBe("updated");
+    expect(await sessions.current(new Request("http://site/admin", { headers: { Cookie: cookie } }))).toBeNull();
+  });
+});
+
+describe("operator sessions", () => {
+  async function signedIn(now: () => number) {
+    const db = freshDatabase();
+    await createAccounts(db).save("ops@example.com", PASSWORD);
+    const sessions = createAdminSessions(db, { production: true, now });
+    const setCookie = await sessions.start("ops@example.com");
+    const request = () => new Request("http://site/admin/leads", { headers: { Cookie: setCookie.split(";")[0]! } });
+    return { sessions, setCookie, request };
+  }
+
+  it("are a signed, httpOnly, Secure, SameSite=Lax cookie for /admin that names only a random id", async () => {
+    const { setCookie } = await signedIn(Date.now);
+    expect(setCookie).toMatch(/^xk_admin=/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/Secure/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).toMatch(/Path=\/admin/);
+    expect(decodeURIComponent(setCookie)).not.toContain("ops@example.com");
+  });
+
+  it("end after 8 hours without a request, and each request keeps them alive", async () => {
+    let clock = Date.parse("2026-11-25T08:00:00Z");
+    const { sessions, request } = await signedIn(() => clock);
+    clock += SESSION_IDLE_MS - 60_000;
+    expect(await sessions.current(request())).toMatchObject({ email: "ops@example.com" });
+    clock += SESSION_IDLE_MS - 60_000;
+    expect(await sessions.current(request())).toMatchObject({ email: "ops@example.com" });
+    clock += SESSION_IDLE_MS + 1;
+    expect(await sessions.current(request())).toBeNull();
+  });
+
+  it("end on the server at logout: the old cookie, sent again, opens nothing", async () => {
+    const { sessions, request } = await signedIn(Date.now);
+    const cleared = await sessions.end(request());
+    expect(cleared).toMatch(/xk_admin=;/);
+    expect(await sessions.current(request())).toBeNull();
+  });
+
+  it("ignore a forged or tampered cookie", async () => {
+    const { sessions, setCookie } = await signedIn(Date.now);
+    const value = setCookie.split(";")[0]!.split("=")[1]!;
+    const tampered = `xk_admin=${value.slice(0, -2)}xx`;
+    expect(await sessions.current(new Request("http://site/admin", { headers: { Cookie: tampered } }))).toBeNull();
+    expect(await sessions.current(new Request("http://site/admin", { headers: { Cookie: "xk_admin=eyJzaWQiOiJhIn0%3D" } }))).toBeNull();
+  });
+});
+
+describe("the login's brakes", () => {
+  it("lock an account after failures in a row, with how long, across a restart; a success clears the count", async () => {
+    const db = freshDatabase();
+    const guard = createLoginGuard(db);
+    for (let failure = 1; failure < ACCOUNT_LOCKOUT.failures; failure += 1) {
+      expect(await guard.attempt(`198.51.100.${failure}`, "ops@example.com")).toEqual({ allowed: true });
+      await guard.failed("ops@example.com");
+    }
+    await guard.succeeded("ops@example.com");
+    for (let failure = 1; failure <= ACCOUNT_LOCKOUT.failures; failure += 1) {
+      expect((await guard.attempt(`198.51.100.${failure}`, "OPS@example.com")).allowed).toBe(true);
+      await guard.failed("ops@example.com");
+    }
+    const locked = await guard.attempt("203.0.113.9", "ops@example.com");
+    expect(locked).toMatchObject({ allowed: false, reason: "account" });
+    expect(locked.allowed === false && locked.retryAfterSeconds).toBeGreaterThan(ACCOUNT_LOCKOUT.lockSeconds - 60);
+    // The same database after a restart: still locked. Another account is not.
+    const restarted = createLoginGuard(db);
+    expect(await restarted.attempt("203.0.113.10", "ops@example.com")).toMatchObject({ allowed: false, reason: "account" });
+    expect(await restarted.attempt("203.0.113.10", "other@example.com")).toEqual({ allowed: true });
+  });
+
+  it("limit one client's attempts, whichever accounts it tries", async () => {
+    const guard = createLoginGuard(freshDatabase());
+    for (let attempt = 0; attempt < CLIENT_LOGIN_LIMIT.attempts; attempt += 1)
+      expect((await guard.attempt("192.0.2.50", `user${attempt}@example.com`)).allowed).toBe(true);
+    expect(await guard.attempt("192.0.2.50", "another@example.com")).toMatchObject({ allowed: false, reason: "client" });
+    expect((await guard.attempt("192.0.2.51", "another@example.com")).allowed).toBe(true);
+  });
+});
+
+describe("where a login may send the operator on", () => {
+  it("is an /admin page, never another site or the login itself", () => {
+    expect(safeAdminPath("/admin/orders?page=2")).toBe("/admin/orders?page=2");
+    for (const next of [
+      "https://evil.example/admin",
+      "//evil.example",
+      "/admin//evil.example",
+      "/administrator",
+      "/admin/login",
+      null,
+      "/",
+    ])
+      expect(safeAdminPath(next), String(next)).toBe("/admin/leads");
+  });
+});
+
+describe("starting in production", () => {
+  it("refuses without SESSION_SECRET once an operator account exists, and says how to fix it", async () => {
+    const path = join(directory, "startup.db");
+    const env = { NODE_ENV: "production", SUBMISSIONS_DB: path };
+    expect(startupProblem(env)).toBeNull();
+    const db = openAdminDatabase(path);
+    expect(startupProblem(env)).toBeNull();
+    await createAccounts(db).save("ops@example.com", PASSWORD);
+    db.close();
+    expect(startupProblem(env)).toMatch(/SESSION_SECRET is not set, and operator accounts exist/);
+    expect(startupProblem({ ...env, SESSION_SECRET: "a-long-random-secret" })).toBeNull();
+    expect(startupProblem({ ...env, NODE_ENV: "development" })).toBeNull();
+  });
+});
+
+describe("the leads inbox on the SQLite store", () => {
+  const store = createSqliteStore(join(directory, "leads.db"));
+  afterAll(() => store.close());
+  beforeAll(async () => {
+    const save = (id: string, kind: "supportRequest" | "waitlistEntry" | "order", data: Record<string, unknown>, submittedAt: string) =>
+      store.save({ id, kind, data, submittedAt });
+    await save(
+      "s1",
+      "supportRequest",
+      { name: "Ann Example", email: "ann@example.com", topic: "technical", message: "My timer stops." },
+      "2026-11-20T10:00:00.000Z",
+    );
+    await save("w1", "waitlistEntry", { email: '=HYPERLINK("http://evil.example")', name: "@SUM(1+1)" }, "2026-11-21T10:00:00.000Z");
+    await save(
+      "XK-7M3Q9T2WZ4KD",
+      "order",
+      { reference: "XK-7M3Q9T2WZ4KD", tierName: "Script Only", total: 299, buyer: { name: "Bo Buyer", email: "bo@shop.example" } },
+      "2026-11-22T10:00:00.000Z",
+    );
+  });
+
+  it("lists every form newest first, and filters by form, status and e-mail (a buyer's too)", async () => {
+    const all = await listLeads(store, leadFilterOf(new URL("http://site/admin/leads")));
+    expect(all.leads.map((lead) => lead.id)).toEqual(["XK-7M3Q9T2WZ4KD", "w1", "s1"]);
+    expect(all.leads[0]).toMatchObject({ form: "Order", name: "Bo Buyer", email: "bo@shop.example" });
+    expect(
+      (await listLeads(store, leadFilterOf(new URL("http://site/admin/leads?form=supportRequest")))).leads.map((lead) => lead.id),
+    ).toEqual(["s1"]);
+    expect((await listLeads(store, leadFilterOf(new URL("http://site/admin/leads?email=SHOP.ex")))).leads.map((lead) => lead.id)).toEqual([
+      "XK-7M3Q9T2WZ4KD",
+    ]);
+    await store.update("supportRequest", "s1", () => ({ handled: true }));
+    expect((await listLeads(store, leadFilterOf(new URL("http://site/admin/leads?status=handled")))).leads.map((lead) => lead.id)).toEqual([
+      "s1",
+    ]);
+    expect((await listLeads(store, leadFilterOf(new URL("http://site/admin/leads?status=new")))).total).toBe(2);
+  });
+
+  it("treats an unknown filter as none rather than failing", () => {
+    expect(leadFilterOf(new URL("http://site/admin/leads?form=users&status=deleted&page=-3"))).toEqual({
+      form: "all",
+      status: "all",
+      email: "",
+      page: 1,
+    });
+  });
+
+  it("exports CSV whose cells a spreadsheet cannot run as formulas", async () => {
+    const csv = await leadsCsv(store, leadFilterOf(new URL("http://site/admin/leads?form=waitlistEntry")));
+    const [header, row] = csv.split("\r\n");
+    expect(header).toBe("Submitted at,Form,Id,Name,E-mail,Status,Details");
+    expect(row).toContain(`'@SUM(1+1)`);
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    for (const cell of ["=1+1", "+1", "-1", "@A1", "\t=1", "\r=1"]) expect(escapeSpreadsheetCell(cell)).toBe(`'${cell}`);
+    expect(escapeSpreadsheetCell("ann@example.com")).toBe("ann@example.com");
+  });
+});
+
+describe("the leads inbox on the Sanity store", () => {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+
+  it("asks for one page of the filtered submissions and their count in one query", async () => {
+    const asked: URL[] = [];
+    server.use(
+      http.get("https://mockproject.api.sanity.io/:version/data/query/production", ({ request }) => {
+        asked.push(new URL(request.url));
+        return HttpResponse.json({
+          result: {
+            items: [
+              {
+                _id: "supportRequest.0b0d2f4e-1c3a",
+                _type: "supportRequest",
+                _rev: "r1",
+                name: "Ann Example",
+                email: "ann@example.com",
+                topic: "technical",
+                message: "My timer stops.",
+                submittedAt: "2026-11-20T10:00:00.000Z",
+              },
+            ],
+            total: 51,
+          },
+        });
+      }),
+    );
+    const store = createSanityStore({ projectId: "mockproject", dataset: "production", apiVersion: "2025-02-19", token: "sk-test" });
+    const page = await listLeads(store, leadFilterOf(new URL("http://site/admin/leads?form=supportRequest&status=new&email=ann&page=2")));
+
+    expect(page.leads).toEqual([
+      expect.objectContaining({
+        id: "0b0d2f4e-1c3a",
+        kind: "supportRequest",
+        name: "Ann Example",
+        email: "ann@example.com",
+        handled: false,
+      }),
+    ]);
+    expect(page.total).toBe(51);
+    expect(page.pagination).toMatchObject({ page: 2, pageCount: 2 });
+    const query = asked[0]!.searchParams;
+    expect(query.get("query")).toContain("handled != true");
+    expect(JSON.parse(query.get("$kinds")!)).toEqual(["supportRequest"]);
+    expect(JSON.parse(query.get("$email")!)).toBe("*ann*");
+    expect([JSON.parse(query.get("$start")!), JSON.parse(query.get("$end")!)]).toEqual([50, 100]);
+  });
+});
+
+describe("POST /admin/login", () => {
+  const path = join(directory, "login.db");
+  beforeAll(async () => {
+    vi.stubEnv("SUBMISSIONS_DB", path);
+    const db = openAdminDatabase(path);
+    await createAccounts(db).save("ops@example.com", PASSWORD);
+    db.close();
+  });
+  afterAll(() => vi.unstubAllEnvs());
+
+  const login = (email: string, password: string, clientAddress = "198.51.100.70") =>
+    adminLoginAction(
+      new Request("http://site/admin/login", { method: "POST", body: new URLSearchParams({ email, password, next: "/admin/orders" }) }),
+      { clientAddress } as AppLoadContext,
+    );
+
+  it("answers a wrong password and an unknown e-mail alike, keeping the e-mail and never the password", async () => {
+    const wrong = await login("ops@example.com", "not the password at all");
+    const unknown = await login("nobody@example.com", "not the password at all", "198.51.100.71");
+    for (const response of [wrong, unknown]) {
+      expect(response.status).toBe(401);
+      expect(response.headers.get("Set-Cookie")).toBeNull();
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    }
+    expect(await wrong.json()).toEqual({ error: WRONG_LOGIN, email: "ops@example.com" });
+    expect(await unknown.json()).toEqual({ error: WRONG_LOGIN, email: "nobody@example.com" });
+  });
+
+  it("signs the operator in and goes on to the page asked for", async () => {
+    const response = await login("Ops@Example.com", PASSWORD);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/orders");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^xk_admin=.+HttpOnly/);
+  });
+
+  it("says an account is locked, and for how long, after repeated failures, even with the right password", async () => {
+    for (let failure = 0; failure < ACCOUNT_LOCKOUT.failures; failure += 1)
+      await login("ops@example.com", "guess number one", `203.0.113.${failure}`);
+    const locked = await login("ops@example.com", PASSWORD, "203.0.113.99");
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect((await locked.json()).error).toMatch(/^This account is locked after too many failed logins\. Try again in 15 minutes/);
+  });
+
+  it("refuses an empty form with 400", async () => {
+    expect((await login("", "")).status).toBe(400);
+  });
+});
