@@ -63,11 +63,17 @@ function delivery(body: string, signature = webhooks.generateTestHeaderString({ 
   );
 }
 
-const paidSession = (client_reference_id: string, amount_total: number) => ({
+/** A Checkout Session as Stripe's events carry it: paid in USD unless told otherwise. */
+const checkoutSession = (
+  client_reference_id: string,
+  amount_total: number,
+  overrides: { currency?: string; payment_status?: string } = {},
+) => ({
   client_reference_id,
   amount_total,
   currency: "usd",
   payment_status: "paid",
+  ...overrides,
 });
 
 const status = async (reference: string) => (await store.find("order", reference))?.data.status;
@@ -75,12 +81,7 @@ const status = async (reference: string) => (await store.find("order", reference
 describe("POST /api/payments/stripe", () => {
   it("marks the order paid when Stripe reports the checkout paid at the order's total, once for a duplicate delivery", async () => {
     const reference = await storedOrder();
-    const body = stripeEvent("evt_paid_1", "checkout.session.completed", {
-      client_reference_id: reference,
-      amount_total: 59800,
-      currency: "usd",
-      payment_status: "paid",
-    });
+    const body = stripeEvent("evt_paid_1", "checkout.session.completed", checkoutSession(reference, 59800));
     const first = await delivery(body);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ received: true, outcome: "paid" });
@@ -93,24 +94,10 @@ describe("POST /api/payments/stripe", () => {
 
   it("marks a payment of another amount or currency as a mismatch, for the operator to look at", async () => {
     const reference = await storedOrder();
-    await delivery(
-      stripeEvent("evt_short_1", "checkout.session.completed", {
-        client_reference_id: reference,
-        amount_total: 29900,
-        currency: "usd",
-        payment_status: "paid",
-      }),
-    );
+    await delivery(stripeEvent("evt_short_1", "checkout.session.completed", checkoutSession(reference, 29900)));
     expect(await status(reference)).toBe("payment-mismatch");
     const euros = await storedOrder();
-    await delivery(
-      stripeEvent("evt_eur_1", "checkout.session.completed", {
-        client_reference_id: euros,
-        amount_total: 59800,
-        currency: "eur",
-        payment_status: "paid",
-      }),
-    );
+    await delivery(stripeEvent("evt_eur_1", "checkout.session.completed", checkoutSession(euros, 59800, { currency: "eur" })));
     expect(await status(euros)).toBe("payment-mismatch");
   });
 
@@ -129,12 +116,7 @@ describe("POST /api/payments/stripe", () => {
 
   it("refuses a bad or missing signature with 400 and leaves the order as it was", async () => {
     const reference = await storedOrder();
-    const body = stripeEvent("evt_forged_1", "checkout.session.completed", {
-      client_reference_id: reference,
-      amount_total: 59800,
-      currency: "usd",
-      payment_status: "paid",
-    });
+    const body = stripeEvent("evt_forged_1", "checkout.session.completed", checkoutSession(reference, 59800));
     const forged = webhooks.generateTestHeaderString({ payload: body, secret: "whsec_someone_else" });
     expect((await delivery(body, forged)).status).toBe(400);
     const unsigned = await handlePaymentWebhook(new Request("http://127.0.0.1/api/payments/stripe", { method: "POST", body }), webhook);
@@ -145,22 +127,12 @@ describe("POST /api/payments/stripe", () => {
   it("waits for a delayed payment method, then records its failure", async () => {
     const reference = await storedOrder();
     const pending = await delivery(
-      stripeEvent("evt_pending_1", "checkout.session.completed", {
-        client_reference_id: reference,
-        amount_total: 59800,
-        currency: "usd",
-        payment_status: "unpaid",
-      }),
+      stripeEvent("evt_pending_1", "checkout.session.completed", checkoutSession(reference, 59800, { payment_status: "unpaid" })),
     );
     expect(await pending.json()).toEqual({ received: true, outcome: "ignored" });
     expect(await status(reference)).toBe("awaiting-payment");
     await delivery(
-      stripeEvent("evt_failed_1", "checkout.session.async_payment_failed", {
-        client_reference_id: reference,
-        amount_total: 59800,
-        currency: "usd",
-        payment_status: "unpaid",
-      }),
+      stripeEvent("evt_failed_1", "checkout.session.async_payment_failed", checkoutSession(reference, 59800, { payment_status: "unpaid" })),
     );
     expect(await status(reference)).toBe("payment-failed");
   });
@@ -173,11 +145,11 @@ describe("POST /api/payments/stripe", () => {
   it("records a one-time offer bought after the order against the offer's price, and leaves the order's own status", async () => {
     const reference = await storedOrder();
     const graphics = await delivery(
-      stripeEvent("evt_offer_1", "checkout.session.completed", paidSession(`${reference}_offer-graphics`, 9900)),
+      stripeEvent("evt_offer_1", "checkout.session.completed", checkoutSession(`${reference}_offer-graphics`, 9900)),
     );
     expect(await graphics.json()).toEqual({ received: true, outcome: "paid" });
     const vip = await delivery(
-      stripeEvent("evt_offer_2", "checkout.session.completed", paidSession(`${reference}_offer-vip-upgrades`, 9900)),
+      stripeEvent("evt_offer_2", "checkout.session.completed", checkoutSession(`${reference}_offer-vip-upgrades`, 9900)),
     );
     expect(await vip.json()).toEqual({ received: true, outcome: "payment-mismatch" });
     const order = await store.find("order", reference);
@@ -190,7 +162,7 @@ describe("POST /api/payments/stripe", () => {
 
   it("asks Stripe to deliver an offer's payment again (503) while the offers' prices cannot be read, recording nothing", async () => {
     const reference = await storedOrder();
-    const body = stripeEvent("evt_offer_later_1", "checkout.session.completed", paidSession(`${reference}_offer-graphics`, 9900));
+    const body = stripeEvent("evt_offer_later_1", "checkout.session.completed", checkoutSession(`${reference}_offer-graphics`, 9900));
     const unavailable = await delivery(body, undefined, { ...webhook, offerPrices: async () => null });
     expect(unavailable.status).toBe(503);
     expect(unavailable.headers.get("Retry-After")).toBeTruthy();
@@ -201,7 +173,9 @@ describe("POST /api/payments/stripe", () => {
   it("treats a reference that names no order of ours as unknown, whatever follows it", async () => {
     const reference = await storedOrder();
     for (const [index, clientReference] of [`${reference}_Offer Graphics`, `${reference}_offer-graphics_x`, "order-42"].entries()) {
-      const response = await delivery(stripeEvent(`evt_odd_${index}`, "checkout.session.completed", paidSession(clientReference, 9900)));
+      const response = await delivery(
+        stripeEvent(`evt_odd_${index}`, "checkout.session.completed", checkoutSession(clientReference, 9900)),
+      );
       expect(await response.json()).toEqual({ received: true, outcome: "unknown-order" });
     }
     expect((await store.find("order", reference))?.data.paymentEvents).toBeUndefined();

@@ -1,6 +1,5 @@
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
+import { openSqliteFile } from "~/lib/sqlite.server";
 import { DEFAULT_SUBMISSIONS_DB } from "~/lib/submissions/store-config.server";
 
 export type AdminDatabase = Database.Database;
@@ -11,10 +10,7 @@ export type AdminDatabase = Database.Database;
  * to Sanity: passwords never leave the server.
  */
 export function openAdminDatabase(path: string): AdminDatabase {
-  mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
+  const db = openSqliteFile(path);
   db.exec(`CREATE TABLE IF NOT EXISTS admin_users (
     email TEXT PRIMARY KEY,
     password_hash TEXT NOT NULL,

@@ -1,7 +1,5 @@
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
 import { createClient } from "@sanity/client";
-import Database from "better-sqlite3";
+import { openSqliteFile } from "~/lib/sqlite.server";
 
 /** What visitors send through the site's forms (the Studio's read-only Submissions types). */
 export type SubmissionKind = "waitlistEntry" | "supportRequest" | "order" | "affiliateSignup";
@@ -49,10 +47,7 @@ export interface SubmissionQuery {
 
 /** Embedded SQLite (WAL, synchronous writes): the default, a file under data/ created on first start. */
 export function createSqliteStore(path: string): SubmissionStore & { close(): void } {
-  mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
+  const db = openSqliteFile(path);
   db.exec(`CREATE TABLE IF NOT EXISTS submissions (
     id TEXT PRIMARY KEY,
     kind TEXT NOT NULL,

@@ -68,21 +68,11 @@ export function AdminLeadsPage() {
           <table className="w-full min-w-[48rem] text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-300">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Received (UTC)
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Form
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  From
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Details
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Status
-                </th>
+                {["Received (UTC)", "Form", "From", "Details", "Status"].map((heading) => (
+                  <th key={heading} scope="col" className="px-4 py-3 font-medium">
+                    {heading}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
