@@ -60,6 +60,8 @@ export default defineConfig({
         SUBMISSIONS_DB: submissionsDb,
         // Signs the operators' sessions (tests/e2e/admin.spec.ts).
         SESSION_SECRET: "e2e-session-secret-for-the-admin-console",
+        // Pages showing view counts are rendered again a second after a view is counted (tests/e2e/admin.spec.ts).
+        VIEW_COUNTS_REFRESH_SECONDS: "1",
         // No minimum fill time, so no test waits on a clock; the too-fast check is tested with a
         // fixed clock in tests/integration/forms.test.ts and tests/unit/spam-and-rate-limit.test.ts.
         FORM_MIN_FILL_MS: "0",

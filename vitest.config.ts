@@ -10,6 +10,7 @@ export default defineConfig({
     environment: "node",
     restoreMocks: true,
     // Tests sign form tokens with this rather than writing a secret file into data/ (the file is tested on its own).
-    env: { FORM_SECRET: "vitest-form-secret" },
+    // The site's SQLite file (view counts, operators) in memory: nothing written into data/.
+    env: { FORM_SECRET: "vitest-form-secret", SUBMISSIONS_DB: ":memory:" },
   },
 });

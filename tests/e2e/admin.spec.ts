@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 // The operators' console on the production build: an operator made with the command line logs in, finds a support
 // request a visitor just sent, exports it and logs out; an anonymous visitor gets only the login page.
@@ -15,7 +15,14 @@ const ADMIN_PATHS = [
   "/admin/no-such-page",
 ];
 
+const POST = {
+  path: "/blog/how-to-launch-a-traffic-exchange-in-48-hours",
+  title: "How to Launch a Traffic Exchange in 48 Hours: A Step-by-Step Plan",
+};
+
 test.describe.configure({ mode: "serial" });
+// Each test runs the command line or argon2 (made to be slow) a few times: three times the usual time on a busy machine.
+test.slow();
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.60" } });
 
 test("an anonymous visit to any /admin address gets the login page, no data, and nothing a cache or a search engine keeps", async ({
@@ -91,4 +98,40 @@ test("an operator made on the command line logs in, finds a visitor's support re
   await expect(page).toHaveURL("/admin/login");
   await page.goto("/admin/leads");
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fleads$/);
+});
+
+async function logIn(page: Page, next: string) {
+  await page.goto(next);
+  await page.getByLabel("E-mail address").fill(OPERATOR.email);
+  await page.getByLabel("Password").fill(OPERATOR.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(next);
+}
+
+test("/admin/blog lists every post with its real views: a reader's visit adds one; content can be refreshed at once", async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, "/admin/blog");
+  const row = page.getByTestId("post-row").filter({ hasText: POST.title });
+  await expect(row).toContainText("published");
+  await expect(row.getByRole("link", { name: `Open ${POST.title}` })).toHaveAttribute("href", POST.path);
+  const before = Number(await row.getByTestId("post-views-all").textContent());
+
+  // A person's browser (headless Chromium names itself HeadlessChrome, which the counter skips as a bot).
+  const reader = await browser.newContext({
+    userAgent: "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15",
+    extraHTTPHeaders: { "x-forwarded-for": "198.51.100.61" },
+  });
+  const readerPage = await reader.newPage();
+  const counted = readerPage.waitForResponse((response) => response.url().endsWith("/api/views") && response.status() === 204);
+  await readerPage.goto(POST.path);
+  await counted;
+  await reader.close();
+
+  await page.reload();
+  await expect(row.getByTestId("post-views-all")).toHaveText(String(before + 1));
+
+  await page.getByRole("button", { name: "Refresh content now" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Done" })).toHaveText("Done: every page reads the CMS again.");
 });

@@ -1,9 +1,38 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 
 const POST = "/blog/how-to-launch-a-traffic-exchange-in-48-hours";
 const TITLE = "How to Launch a Traffic Exchange in 48 Hours: A Step-by-Step Plan";
 /** The newest of the sample's nine articles: the featured one. */
 const NEWEST = "Splash Pages and Banners That Get Noticed in the Surf Bar";
+
+/** The number in "N views" inside a card or byline. */
+async function viewsShown(scope: Locator): Promise<number> {
+  const text = await scope
+    .getByText(/^[\d,]+ views$/)
+    .first()
+    .textContent();
+  return Number((text ?? "").replace(/[^\d]/g, ""));
+}
+
+test("a reader's view of a post is counted, and the post's page then shows more views", async ({ browser }) => {
+  // A person's browser: headless Chromium names itself HeadlessChrome, which the counter (isbot) rightly skips.
+  const reader = await browser.newContext({
+    userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+    extraHTTPHeaders: { "x-forwarded-for": "198.51.100.80" },
+  });
+  const page = await reader.newPage();
+  const viewCounted = page.waitForResponse((response) => response.url().endsWith("/api/views") && response.status() === 204);
+  await page.goto(POST);
+  const byline = page.locator("article header").first();
+  const before = await viewsShown(byline);
+  await viewCounted;
+  // Pages showing counts are rendered again a second after a view (VIEW_COUNTS_REFRESH_SECONDS in the e2e server).
+  await expect(async () => {
+    await page.reload();
+    expect(await viewsShown(byline)).toBeGreaterThan(before);
+  }).toPass();
+  await reader.close();
+});
 
 test("/blog shows the hero count, the 5 categories and 8 topics, the featured article, the grid and the sidebar", async ({ page }) => {
   await page.goto("/blog");
@@ -28,14 +57,15 @@ test("/blog shows the hero count, the 5 categories and 8 topics, the featured ar
   await expect(featured).toContainText("By Megan Doyle");
   await expect(featured).toContainText("September 15, 2026");
   await expect(featured).toContainText("6 min read");
-  await expect(featured).toContainText("812 views");
+  // The sample's starting number, plus any views other tests have made today.
+  expect(await viewsShown(featured)).toBeGreaterThanOrEqual(812);
 
   const grid = page.getByRole("region", { name: "All articles" });
   await expect(grid.getByRole("article")).toHaveCount(9);
   await expect(grid.getByRole("link", { name: TITLE })).toHaveAttribute("href", POST);
   const launchCard = grid.getByRole("article").filter({ hasText: TITLE });
   await expect(launchCard).toContainText("15 min read");
-  await expect(launchCard).toContainText("4,812 views");
+  expect(await viewsShown(launchCard)).toBeGreaterThanOrEqual(4812);
 
   const sidebar = page.getByRole("complementary", { name: "Blog sidebar" });
   await expect(sidebar.getByRole("region", { name: "Categories" }).getByRole("listitem")).toHaveText([

@@ -121,6 +121,43 @@ describe("blog helpers", () => {
   });
 });
 
+describe("the operators' blog statistics", () => {
+  it("list every post with its status, filter by category, and sort by the views counted here", async () => {
+    serve(blogFixture());
+    const { postStats } = await import("~/lib/admin/blog-stats.server");
+    const { postViews } = await import("~/lib/blog/views.server");
+    const all = await postStats({ category: null, sort: "newest" });
+    expect(all).toHaveLength(17);
+    expect(all.find((post) => post.id === "post.draft")?.status).toBe("draft");
+    expect(all.find((post) => post.id === "post.future")?.status).toBe("scheduled");
+    expect(all.find((post) => post.id === "post.fixture-1")).toMatchObject({
+      status: "published",
+      path: "/blog/fixture-post-1",
+      studioUrl: null,
+    });
+
+    const reader = (index: number) => ({ address: `198.51.100.${index}`, userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0" });
+    for (const index of [1, 2, 3]) postViews().record("fixture-post-7", reader(index));
+    postViews().record("fixture-post-2", reader(1));
+    const byViews = await postStats({ category: null, sort: "views-7" });
+    expect(byViews.slice(0, 2).map((post) => [post.id, post.views.last7Days])).toEqual([
+      ["post.fixture-7", 3],
+      ["post.fixture-2", 1],
+    ]);
+    const growth = await postStats({ category: "growth-promotion", sort: "newest" });
+    expect(growth.length).toBeGreaterThan(0);
+    expect(growth.every((post) => post.category.slug === "growth-promotion")).toBe(true);
+  });
+
+  it("link each post to the Studio when SANITY_STUDIO_URL names it", async () => {
+    serve(blogFixture());
+    vi.stubEnv("SANITY_STUDIO_URL", "https://studio.launchyard.example/");
+    const { postStats } = await import("~/lib/admin/blog-stats.server");
+    const [first] = await postStats({ category: null, sort: "newest" });
+    expect(first?.studioUrl).toBe(`https://studio.launchyard.example/intent/edit/id=${encodeURIComponent(first!.id)};type=post/`);
+  });
+});
+
 describe("/blog loader", () => {
   it("counts the articles, features the newest and pages after 12", async () => {
     serve(blogFixture());

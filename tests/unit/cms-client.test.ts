@@ -265,6 +265,19 @@ describe("CMS client: publish purges and preview reads", () => {
     expect(requests).toHaveLength(4);
   });
 
+  it("reloads every result and tells the page cache to drop every page when everything is refreshed", async () => {
+    const { cms, requests } = client();
+    const announced: (readonly string[])[] = [];
+    cms.onChange((tags) => announced.push(tags));
+    await cms.fetch(greetingQuery, { lang: "en" });
+    await cms.fetch(greetingQuery, { lang: "fr" });
+    expect(cms.purge("everything")).toBe(2);
+    expect(announced).toEqual([["*"]]);
+    await cms.fetch(greetingQuery, { lang: "en" });
+    await cms.fetch(greetingQuery, { lang: "fr" });
+    expect(requests).toHaveLength(4);
+  });
+
   it("keeps serving the last good value when the reload after a purge fails", async () => {
     const { cms, fail, log } = client();
     await cms.fetch(greetingQuery, { lang: "en" });

@@ -9,6 +9,9 @@ describe("choosing the CMS transport from the environment", () => {
     // The sample never changes while the process runs, so it is never refreshed.
     expect(options.freshForMs).toBe(Number.POSITIVE_INFINITY);
     expect(options.timeoutMs).toBe(3000);
+    // Read in the process: a busy machine makes a page slow, never a 500 for a deadline spent waiting for the CPU.
+    expect(options.requestDeadlineMs).toBeUndefined();
+    expect(cmsOptionsFromEnv({ SANITY_PROJECT_ID: "mockproject" }, []).requestDeadlineMs).toBeGreaterThan(0);
   });
 
   it("treats a blank SANITY_PROJECT_ID as unset", () => {

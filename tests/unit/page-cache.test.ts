@@ -127,6 +127,16 @@ describe("page cache", () => {
     expect(render).toHaveBeenCalledTimes(3);
   });
 
+  it("drops every page for the tag of everything (the console's Refresh content now)", async () => {
+    const { cache } = setup();
+    const pricing = renderer(() => pageHtml("Pricing"), { tags: ["type:pricingTier"] });
+    const about = renderer(() => pageHtml("About us"), { tags: ["doc:page.about"] });
+    await request(cache, pricing, "/pricing");
+    await request(cache, about, "/about");
+    expect(cache.purge(["*"])).toBe(2);
+    expect((await request(cache, about, "/about")).headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+  });
+
   it("drops exactly the pages built from changed content, and renders them again", async () => {
     const { cache, log } = setup();
     let price = 299;

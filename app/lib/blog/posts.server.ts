@@ -3,10 +3,11 @@ import { RELATED_POSTS_SHOWN } from "~/lib/blog/related";
 import {
   blogListQuery,
   mostRecentPostsQuery,
-  mostViewedPostsQuery,
   postBySlugQuery,
   postNeighboursQuery,
+  postsBySlugsQuery,
   postsQuery,
+  postViewBaselinesQuery,
   relatedPostsQuery,
   type PostView,
 } from "~/lib/cms/queries/blog";
@@ -15,6 +16,7 @@ import type { BlogFilters } from "./list";
 import { POSTS_PER_PAGE } from "./list";
 import { countWords, readingTimeMinutes } from "./reading-time";
 import { tableOfContents, type TocEntry } from "./toc";
+import { withCountedViews } from "./views.server";
 
 /** The defaults of docs/architecture.md, Product rules. */
 export const DEFAULT_MOST_VIEWED = 5;
@@ -111,8 +113,16 @@ export async function relatedPosts(post: Pick<PostView, "_id" | "category" | "re
   return [...chosen, ...sameCategory].slice(0, limit).map(summarize);
 }
 
+/**
+ * The posts read most, with their views: the CMS's starting numbers plus the views counted here, the newer first on a
+ * tie. Ranked from every post's slug and starting number (a small query), then only the winners are read whole.
+ */
 export async function mostViewedPosts(limit = DEFAULT_MOST_VIEWED) {
-  return (await cms.fetch(mostViewedPostsQuery, { limit })).map(summarize);
+  const byViews = (a: { viewCount: number; publishedAt: string }, b: { viewCount: number; publishedAt: string }) =>
+    b.viewCount - a.viewCount || b.publishedAt.localeCompare(a.publishedAt);
+  const top = (await cms.fetch(postViewBaselinesQuery)).map(withCountedViews).sort(byViews).slice(0, limit);
+  const posts = await cms.fetch(postsBySlugsQuery, { slugs: top.map((post) => post.slug) });
+  return posts.map(summarize).map(withCountedViews).sort(byViews);
 }
 
 export async function mostRecentPosts(limit = DEFAULT_MOST_RECENT) {

@@ -1,3 +1,5 @@
+import { ALL_CONTENT_TAG } from "./dependencies";
+
 /** In-memory stale-while-revalidate store for CMS results, keyed by query + params, tagged by what they depend on. */
 
 interface CacheEntry {
@@ -81,13 +83,14 @@ export class SwrCache {
     }
   }
 
-  /** Marks every entry carrying one of `tags` as invalidated; returns their keys. */
+  /** Marks every entry carrying one of `tags` (every entry for `ALL_CONTENT_TAG`) as invalidated; returns their keys. */
   invalidateTagged(tags: readonly string[]): string[] {
     this.purges += 1;
     const wanted = new Set(tags);
+    const everything = wanted.has(ALL_CONTENT_TAG);
     const keys: string[] = [];
     for (const [key, entry] of this.entries) {
-      if (entry.tags.some((tag) => wanted.has(tag))) {
+      if (everything || entry.tags.some((tag) => wanted.has(tag))) {
         entry.invalidated = true;
         keys.push(key);
       }

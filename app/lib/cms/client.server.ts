@@ -1,6 +1,6 @@
 import { logEvent, type Logger } from "../log.server";
 import { cacheKey, FIVE_MINUTES_MS, SwrCache } from "./cache.server";
-import { changeTags, containedDocumentTags, queryTag, selectedTypeTags } from "./dependencies";
+import { ALL_CONTENT_TAG, changeTags, containedDocumentTags, queryTag, selectedTypeTags } from "./dependencies";
 import type { Perspective } from "./perspective";
 import type { CmsQuery, NoParams, QueryParams } from "./query";
 import { currentContentReads } from "./read-context.server";
@@ -38,7 +38,7 @@ export interface CmsClient {
    * A document was published, changed or deleted: every cached result that depends on it
    * (app/lib/cms/dependencies.ts) is reloaded, bypassing any CDN, by the next read. Returns how many.
    */
-  purge(change: { _id: string; _type: string }): number;
+  purge(change: { _id: string; _type: string } | "everything"): number;
   /**
    * Calls `listener` with the tags of content that changed: a publish's tags (above), or the tag of
    * a cached result a background refresh found different. What is built from the content (the
@@ -309,9 +309,13 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       return loaded.value as Result;
     },
     purge(change) {
-      const tags = changeTags(change);
+      const tags = change === "everything" ? [ALL_CONTENT_TAG] : changeTags(change);
       const purged = cache.invalidateTagged(tags).length;
-      log("info", { event: "cms.purged", id: change._id, type: change._type, entries: purged });
+      log("info", {
+        event: "cms.purged",
+        ...(change === "everything" ? { everything: true } : { id: change._id, type: change._type }),
+        entries: purged,
+      });
       announceChange(tags);
       return purged;
     },

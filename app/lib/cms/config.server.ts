@@ -77,8 +77,9 @@ export function cmsOptionsFromEnv(
   const sample = createLocalTransport(sampleDocuments);
   const timeoutMs = config.CMS_TIMEOUT_MS;
   const requestDeadlineMs = config.CMS_REQUEST_DEADLINE_MS;
-  // The bundled sample never changes while the process runs: nothing to refresh.
-  if (!project) return { timeoutMs, requestDeadlineMs, freshForMs: Number.POSITIVE_INFINITY, transport: sample, sampleFallback: null };
+  // The bundled sample never changes while the process runs: nothing to refresh. It is read in the process, with no
+  // network to give up on, so a visitor's request has no deadline for it: on a busy machine a slow page beats a 500.
+  if (!project) return { timeoutMs, freshForMs: Number.POSITIVE_INFINITY, transport: sample, sampleFallback: null };
   return {
     timeoutMs,
     requestDeadlineMs,

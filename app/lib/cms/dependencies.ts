@@ -15,6 +15,8 @@ import { parse, type ExprNode } from "groq-js";
  */
 
 export const ANY_TYPE_TAG = "type:*";
+/** Announced when everything read from the CMS is to be read again ("Refresh content now" in /admin): every page goes. */
+export const ALL_CONTENT_TAG = "*";
 const typeTag = (type: string) => `type:${type}`;
 const documentTag = (id: string) => `doc:${id}`;
 const QUERY_TAG_PREFIX = "query:";

@@ -1,3 +1,5 @@
+import { ALL_CONTENT_TAG } from "~/lib/cms/dependencies";
+
 /**
  * Rendered responses kept in memory, bounded by bytes (least recently used go first), each tagged
  * with the content it was built from so a change drops exactly the pages it can alter.
@@ -113,10 +115,12 @@ export class PageStore {
     this.evictOverBound();
   }
 
-  /** Drops every page carrying one of `tags`; returns how many. */
+  /** Drops every page carrying one of `tags` (every page for `ALL_CONTENT_TAG`); returns how many. */
   purge(tags: readonly string[]): number {
     this.purges += 1;
-    const keys = new Set(tags.flatMap((tag) => [...(this.keysByTag.get(tag) ?? [])]));
+    const keys = tags.includes(ALL_CONTENT_TAG)
+      ? new Set(this.pages.keys())
+      : new Set(tags.flatMap((tag) => [...(this.keysByTag.get(tag) ?? [])]));
     for (const key of keys) this.remove(key);
     return keys.size;
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { POST_VIEWS_TAG, postViews } from "~/lib/blog/views.server";
 import { cms } from "~/lib/cms/cms.server";
 import { createPageCache } from "./page-cache.server";
 import { PageStore } from "./page-store.server";
@@ -24,3 +25,5 @@ export function pageCacheBytes(env: Record<string, string | undefined>): number 
  */
 export const pageCache = createPageCache(new PageStore({ maxBytes: pageCacheBytes(process.env), maxAgeMs: cms.freshForMs }));
 cms.onChange((tags) => pageCache.purge(tags));
+// Pages showing view counts are rendered again, at most every few minutes, once new views were counted.
+postViews().onCounted(() => pageCache.purge([POST_VIEWS_TAG]));

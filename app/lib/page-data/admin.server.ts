@@ -4,6 +4,11 @@ import { clientAddressOf } from "~/lib/security/client-address.server";
 import { ADMIN_RESPONSE_HEADERS, adminOperators, requireOperator, safeAdminPath } from "~/lib/admin/operators.server";
 import { LEAD_FORMS, leadFilterOf, leadsCsv, leadsPath, listLeads, setHandled } from "~/lib/admin/leads.server";
 import { submissionStore } from "~/lib/submissions/store-config.server";
+import { BLOG_SORTS, draftPreviewAvailable, postStats } from "~/lib/admin/blog-stats.server";
+import { fetchContent } from "./common.server";
+import { categoriesQuery } from "~/lib/cms/queries/blog";
+import { previewFromConsole } from "~/lib/preview/preview-mode.server";
+import { cms } from "~/lib/cms/cms.server";
 import { offerPurchasesOf, ORDER_STATUSES } from "~/lib/orders/payment.server";
 import { paginate, readPage } from "~/lib/pagination";
 
@@ -141,4 +146,46 @@ export async function adminOrdersPageData(request: Request) {
     },
     { headers: ADMIN_RESPONSE_HEADERS },
   );
+}
+
+/** /admin/blog: every post with its status, date, reading time and real views; by category, sorted. */
+export async function adminBlogPageData(request: Request) {
+  await requireOperator(request);
+  const params = new URL(request.url).searchParams;
+  const categories = await fetchContent(categoriesQuery);
+  const category = categories.find((entry) => entry.slug === params.get("category"))?.slug ?? null;
+  const sort = BLOG_SORTS.find((entry) => entry.value === params.get("sort"))?.value ?? "newest";
+  return json(
+    {
+      posts: await postStats({ category, sort }),
+      categories: categories.map(({ name, slug }) => ({ name, slug })),
+      sorts: BLOG_SORTS,
+      filter: { category: category ?? "", sort },
+      previewAvailable: draftPreviewAvailable(),
+    },
+    { headers: ADMIN_RESPONSE_HEADERS },
+  );
+}
+
+/** POST /admin/blog (`intent=preview`, `path=/blog/…`): the operator sees the post as it will look, drafts included. */
+export async function adminBlogAction(request: Request) {
+  await requireOperator(request);
+  const form = await request.formData();
+  const path = String(form.get("path") ?? "");
+  if (form.get("intent") !== "preview" || !/^\/blog\/[a-z0-9-]{1,120}$/.test(path))
+    return json({ error: "Choose a post to preview." }, { status: 400, headers: ADMIN_RESPONSE_HEADERS });
+  if (!draftPreviewAvailable())
+    return json(
+      { error: "Drafts cannot be shown: the site has no SANITY_API_READ_TOKEN." },
+      { status: 400, headers: ADMIN_RESPONSE_HEADERS },
+    );
+  return previewFromConsole(path);
+}
+
+/** POST /admin/refresh: everything read from the CMS is read again, and every cached page is rendered again. */
+export async function adminRefreshAction(request: Request) {
+  const operator = await requireOperator(request);
+  const entries = cms.purge("everything");
+  logEvent("info", { event: "admin.content_refreshed", by: operator.email, entries });
+  return json({ refreshed: entries }, { headers: ADMIN_RESPONSE_HEADERS });
 }

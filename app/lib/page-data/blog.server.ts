@@ -5,11 +5,13 @@ import {
   derivedFromBody,
   findPostBySlug,
   mostRecentPosts,
+  mostViewedPosts,
   postNeighbours,
   publishedPosts,
   relatedPosts,
 } from "~/lib/blog/posts.server";
 import { renderRss } from "~/lib/blog/rss";
+import { withCountedViews } from "~/lib/blog/views.server";
 import { categoriesQuery, tagsQuery } from "~/lib/cms/queries/blog";
 import { paginate } from "~/lib/pagination";
 import { BLOG_PATH, blogListPath } from "~/lib/paths";
@@ -32,12 +34,13 @@ import {
  */
 export async function blogListPageData(request: Request) {
   const filters = parseBlogFilters(new URL(request.url).searchParams);
-  const [page, { articleCount, ...list }, categories, tags, latest, context] = await Promise.all([
+  const [page, { articleCount, ...list }, categories, tags, latest, mostViewed, context] = await Promise.all([
     getPage("blog"),
     blogListPage(filters),
     fetchContent(categoriesQuery),
     fetchContent(tagsQuery),
     mostRecentPosts(),
+    mostViewedPosts(),
     seoContext(),
   ]);
   const filtering = Boolean(filters.category || filters.tag);
@@ -45,13 +48,14 @@ export async function blogListPageData(request: Request) {
     page,
     articleCount,
     // The featured article is the newest post; it leads the unfiltered list only.
-    featured: filtering ? null : (latest[0] ?? null),
-    list,
+    featured: filtering ? null : latest[0] ? withCountedViews(latest[0]) : null,
+    list: { ...list, items: list.items.map(withCountedViews) },
     pagination: paginate(list.page, list.total, POSTS_PER_PAGE, (number) => blogListPath({ ...filters, page: number })),
     filters: { ...filters, page: list.page },
     categories,
     tags,
-    latest,
+    latest: latest.map(withCountedViews),
+    mostViewed,
     meta: describePage(request, { ...pageSeo(page), extra: [feedLink(context)] }, page.title),
   });
 }
@@ -59,7 +63,7 @@ export async function blogListPageData(request: Request) {
 /** /blog/{slug}: a published post with its table of contents, related posts and neighbours; else a 404. */
 export async function postPageData(request: Request, slug: string) {
   const [found, context] = await Promise.all([findPostBySlug(slug), seoContext()]);
-  const post = found ?? notFound();
+  const post = withCountedViews(found ?? notFound());
   const [related, { previous, next }] = await Promise.all([relatedPosts(post), postNeighbours(post)]);
   const { wordCount, readingTime, toc } = derivedFromBody(post);
   return json({
@@ -67,7 +71,7 @@ export async function postPageData(request: Request, slug: string) {
     wordCount,
     readingTime,
     toc,
-    related,
+    related: related.map(withCountedViews),
     // Lists are newest first: the previous article is older, the next one newer.
     previous,
     next,

@@ -49,6 +49,13 @@ export async function enablePreview(request: Request): Promise<Response> {
   return switchPreview(target, await startPreviewSession());
 }
 
+/** Starts a preview session for someone already trusted (a signed-in operator) and opens a page of this site. */
+export async function previewFromConsole(target: string): Promise<Response> {
+  const path = sitePath(target) ?? HOME_PATH;
+  logEvent("info", { event: "preview.started", path, by: "operator" });
+  return switchPreview(path, await startPreviewSession());
+}
+
 /**
  * `/api/preview-mode/disable?redirect=/path`: ends the preview session and returns to the page
  * (POST from the preview bar, checked for origin; GET from the Studio, which changes nothing else).

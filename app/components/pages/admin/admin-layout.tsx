@@ -1,11 +1,15 @@
-import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Form, NavLink, Outlet, useFetcher, useLoaderData } from "@remix-run/react";
 import { MAIN_CONTENT_ID } from "~/components/layout/skip-links";
 import type { adminLayoutData } from "~/lib/page-data/admin.server";
 
 const SECTIONS = [
   { to: "/admin/leads", label: "Leads" },
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/blog", label: "Blog" },
 ];
+
+const consoleButtonClasses =
+  "rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:hover:bg-slate-800";
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500 ${
@@ -35,12 +39,10 @@ export function AdminLayout() {
                   ))}
                 </ul>
               </nav>
+              <RefreshContent />
               <Form method="post" action="/admin/logout" className="flex items-center gap-3 text-sm">
                 <span className="text-slate-600 dark:text-slate-300">{operatorEmail}</span>
-                <button
-                  type="submit"
-                  className="rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:hover:bg-slate-800"
-                >
+                <button type="submit" className={consoleButtonClasses}>
                   Log out
                 </button>
               </Form>
@@ -52,5 +54,20 @@ export function AdminLayout() {
         <Outlet />
       </main>
     </div>
+  );
+}
+
+/** Empties the CMS cache and the page cache: for an edit that must show now, or after a webhook was missed. */
+function RefreshContent() {
+  const fetcher = useFetcher<{ refreshed: number }>();
+  return (
+    <fetcher.Form method="post" action="/admin/refresh" className="flex items-center gap-2 text-sm">
+      <button type="submit" className={consoleButtonClasses}>
+        {fetcher.state === "idle" ? "Refresh content now" : "Refreshing…"}
+      </button>
+      <span role="status" className="text-slate-600 dark:text-slate-300">
+        {fetcher.data && fetcher.state === "idle" ? "Done: every page reads the CMS again." : ""}
+      </span>
+    </fetcher.Form>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
+import type { PostSummary } from "~/lib/blog/posts.server";
 import { FeaturedPost } from "~/components/blog/featured-post";
 import { PostCard } from "~/components/blog/post-card";
 import { TermLink } from "~/components/blog/term-link";
@@ -10,7 +11,7 @@ import { formatCount } from "~/lib/format";
 import type { blogListPageData } from "~/lib/page-data/blog.server";
 
 export function BlogList() {
-  const { page, articleCount, featured, list, pagination, filters, categories, tags, latest, meta } =
+  const { page, articleCount, featured, list, pagination, filters, categories, tags, latest, mostViewed, meta } =
     useLoaderData<typeof blogListPageData>();
   const activeCategory = categories.find((category) => category.slug === filters.category);
   const activeTag = tags.find((tag) => tag.slug === filters.tag);
@@ -108,24 +109,40 @@ export function BlogList() {
                 ))}
               </ul>
             </section>
-            <section aria-labelledby="sidebar-latest">
-              <h2 id="sidebar-latest" className="text-lg font-semibold">
-                Latest articles
-              </h2>
-              <ol className="mt-3 space-y-3 text-sm">
-                {latest.map((post) => (
-                  <li key={post._id}>
-                    <Link to={postPath(post.slug)} className="font-medium hover:text-brand-700 hover:underline dark:hover:text-brand-300">
-                      {post.title}
-                    </Link>
-                    <span className="block text-slate-500 dark:text-slate-400">{formatCount(post.viewCount)} views</span>
-                  </li>
-                ))}
-              </ol>
-            </section>
+            <SidebarPosts id="sidebar-most-viewed" title="Most viewed" posts={mostViewed} />
+            <SidebarPosts id="sidebar-latest" title="Latest articles" posts={latest} />
           </aside>
         </div>
       </div>
     </>
+  );
+}
+
+/** A short list of posts in the sidebar, each with its views. */
+function SidebarPosts({
+  id,
+  title,
+  posts,
+}: {
+  id: string;
+  title: string;
+  posts: Pick<PostSummary, "_id" | "slug" | "title" | "viewCount">[];
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <ol className="mt-3 space-y-3 text-sm">
+        {posts.map((post) => (
+          <li key={post._id}>
+            <Link to={postPath(post.slug)} className="font-medium hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+              {post.title}
+            </Link>
+            <span className="block text-slate-500 dark:text-slate-400">{formatCount(post.viewCount)} views</span>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Link, useLoaderData } from "@remix-run/react";
 import { blogListPath, postPath } from "~/lib/paths";
 import { AuthorCard } from "~/components/blog/author-card";
@@ -16,6 +17,7 @@ import type { postPageData } from "~/lib/page-data/blog.server";
 
 export function BlogPost() {
   const { post, readingTime, toc, related, previous, next, meta } = useLoaderData<typeof postPageData>();
+  useCountView(post.slug);
   const root = useRootData();
   const shareUrl = absoluteUrl(root?.siteUrl ?? "", meta.path);
   const headingIds = Object.fromEntries(toc.map((entry) => [entry.key, entry.id]));
@@ -113,4 +115,11 @@ export function BlogPost() {
       ) : null}
     </>
   );
+}
+
+/** Once the post is shown, tells the server (a beacon, so the page's HTML stays the same for every reader). */
+function useCountView(slug: string) {
+  useEffect(() => {
+    navigator.sendBeacon?.("/api/views", new URLSearchParams({ slug }));
+  }, [slug]);
 }

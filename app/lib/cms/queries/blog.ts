@@ -54,6 +54,27 @@ export const postsQuery = defineQuery({
   model: resilientList(postView, "posts"),
 });
 
+/** Every post, whatever its status or date, for the operators' console (/admin/blog). */
+export const allPostsForOperatorsQuery = defineQuery({
+  name: "allPostsForOperators",
+  groq: /* groq */ `*[_type == "post"] | order(publishedAt desc, _id asc) ${postProjection}`,
+  model: resilientList(postView, "allPostsForOperators"),
+});
+
+/** Every published post's slug and starting view count: what "Most viewed" ranks (with the views counted here). */
+export const postViewBaselinesQuery = defineQuery({
+  name: "postViewBaselines",
+  ...overPosts((posts) => /* groq */ `*[${posts}] { "slug": slug.current, viewCount, publishedAt }`),
+  model: resilientList(postView.pick({ slug: true, viewCount: true, publishedAt: true }), "postViewBaselines"),
+});
+
+/** The published posts of these slugs (the most viewed), whole. */
+export const postsBySlugsQuery = defineQuery<PostView[], { slugs: string[] }>({
+  name: "postsBySlugs",
+  ...overPosts((posts) => /* groq */ `*[${posts} && slug.current in $slugs] ${postProjection}`),
+  model: resilientList(postView, "postsBySlugs"),
+});
+
 export const postBySlugQuery = defineQuery<PostView | null, { slug: string }>({
   name: "postBySlug",
   ...overPosts((posts) => /* groq */ `*[${posts} && slug.current == $slug][0] ${postProjection}`),
@@ -77,12 +98,6 @@ export const relatedPostsQuery = defineQuery<
     }`,
   ),
   model: z.object({ picks: resilientList(postView, "relatedPosts.picks"), sameCategory: resilientList(postView, "relatedPosts") }),
-});
-
-export const mostViewedPostsQuery = defineQuery<PostView[], { limit: number }>({
-  name: "mostViewedPosts",
-  ...overPosts((posts) => /* groq */ `*[${posts}] | order(viewCount desc, publishedAt desc)[0...$limit] ${postProjection}`),
-  model: resilientList(postView, "mostViewedPosts"),
 });
 
 export const mostRecentPostsQuery = defineQuery<PostView[], { limit: number }>({

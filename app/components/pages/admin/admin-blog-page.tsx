@@ -1,0 +1,134 @@
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { buttonClasses } from "~/components/ui/button";
+import { formatCount } from "~/lib/format";
+import type { adminBlogAction, adminBlogPageData } from "~/lib/page-data/admin.server";
+import { adminInputClasses } from "./admin-input";
+
+const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+const STATUS_CLASSES = {
+  published: "text-emerald-700 dark:text-emerald-300",
+  scheduled: "text-amber-700 dark:text-amber-300",
+  draft: "text-slate-600 dark:text-slate-300",
+} as const;
+const linkClasses = "text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-300 dark:hover:text-white";
+
+/** Every post with its status, date, reading time and real views, by category; links to the page, a preview and the Studio. */
+export function AdminBlogPage() {
+  const { posts, categories, sorts, filter, previewAvailable } = useLoaderData<typeof adminBlogPageData>();
+  const result = useActionData<typeof adminBlogAction>();
+  return (
+    <section aria-labelledby="blog-heading">
+      <h1 id="blog-heading" className="text-2xl font-bold">
+        Blog
+      </h1>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+        Views are counted here: once per reader per post per day, bots left out. Posts are edited in the Studio.
+      </p>
+      <Form
+        method="get"
+        className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <div>
+          <label htmlFor="blog-category" className="block text-sm font-medium">
+            Category
+          </label>
+          <select id="blog-category" name="category" defaultValue={filter.category} className={adminInputClasses}>
+            <option value="">All categories</option>
+            {categories.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="blog-sort" className="block text-sm font-medium">
+            Sort
+          </label>
+          <select id="blog-sort" name="sort" defaultValue={filter.sort} className={adminInputClasses}>
+            {sorts.map((sort) => (
+              <option key={sort.value} value={sort.value}>
+                {sort.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-end">
+          <button type="submit" className={buttonClasses("primary", "w-full px-4 py-2.5")}>
+            Show posts
+          </button>
+        </div>
+      </Form>
+      {result?.error ? (
+        <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
+          {result.error}
+        </p>
+      ) : null}
+      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <table className="w-full min-w-[60rem] text-left text-sm">
+          <caption className="sr-only">Posts with their views in the last 7 days, the last 30 days and all time</caption>
+          <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-300">
+            <tr>
+              {[
+                "Post",
+                "Category",
+                "Status",
+                "Published (UTC)",
+                "Reading time",
+                "Views 7 days",
+                "Views 30 days",
+                "Views all time",
+                "Links",
+              ].map((heading) => (
+                <th key={heading} scope="col" className="px-4 py-3 font-medium">
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {posts.map((post) => (
+              <tr key={post.id} data-testid="post-row">
+                <th scope="row" className="max-w-xs px-4 py-3 text-left align-top font-medium">
+                  {post.title}
+                </th>
+                <td className="px-4 py-3 align-top">{post.category.name}</td>
+                <td className={`px-4 py-3 align-top ${STATUS_CLASSES[post.status]}`}>{post.status}</td>
+                <td className="whitespace-nowrap px-4 py-3 align-top">{date.format(new Date(post.publishedAt))}</td>
+                <td className="whitespace-nowrap px-4 py-3 align-top">{post.readingTime} min</td>
+                <td className="px-4 py-3 text-right align-top tabular-nums">{formatCount(post.views.last7Days)}</td>
+                <td className="px-4 py-3 text-right align-top tabular-nums">{formatCount(post.views.last30Days)}</td>
+                <td className="px-4 py-3 text-right align-top tabular-nums" data-testid="post-views-all">
+                  {formatCount(post.views.allTime)}
+                </td>
+                <td className="px-4 py-3 align-top">
+                  <div className="flex flex-col items-start gap-1">
+                    {post.status === "published" ? (
+                      <a href={post.path} className={linkClasses}>
+                        Open<span className="sr-only"> {post.title}</span>
+                      </a>
+                    ) : null}
+                    {previewAvailable ? (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="preview" />
+                        <input type="hidden" name="path" value={post.path} />
+                        <button type="submit" className={linkClasses}>
+                          Preview<span className="sr-only"> {post.title}</span>
+                        </button>
+                      </Form>
+                    ) : null}
+                    {post.studioUrl ? (
+                      <a href={post.studioUrl} className={linkClasses}>
+                        Edit in Studio<span className="sr-only">: {post.title}</span>
+                      </a>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
