@@ -12,7 +12,7 @@ import { ACCOUNT_LOCKOUT, CLIENT_LOGIN_LIMIT, createLoginGuard } from "~/lib/adm
 import { safeAdminPath } from "~/lib/admin/operators.server";
 import { createAdminSessions, SESSION_IDLE_MS } from "~/lib/admin/session.server";
 import { startupProblem } from "~/lib/admin/startup.server";
-import { adminLoginAction, WRONG_LOGIN } from "~/lib/page-data/admin.server";
+import { adminBlogAction, adminLoginAction, adminRefreshAction, WRONG_LOGIN } from "~/lib/page-data/admin.server";
 import { createSanityStore, createSqliteStore } from "~/lib/submissions/store.server";
 
 // The operators' console underneath its pages: accounts (argon2id), sessions (idle expiry, logout), the login's
@@ -304,6 +304,29 @@ describe("POST /admin/login", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/orders");
     expect(response.headers.get("Set-Cookie")).toMatch(/^xk_admin=.+HttpOnly/);
+  });
+
+  it("lets a signed-in operator preview a post and refresh the content; an anonymous request is sent to the login", async () => {
+    const cookie = (await login("ops@example.com", PASSWORD)).headers.get("Set-Cookie")!.split(";")[0]!;
+    const blogPost = (body: Record<string, string>, headers: Record<string, string> = { Cookie: cookie }) =>
+      new Request("http://site/admin/blog", { method: "POST", headers, body: new URLSearchParams(body) });
+
+    const preview = await adminBlogAction(blogPost({ intent: "preview", path: "/blog/how-to-launch-a-traffic-exchange-in-48-hours" }));
+    expect(preview.status).toBe(302);
+    expect(preview.headers.get("Location")).toBe("/blog/how-to-launch-a-traffic-exchange-in-48-hours");
+    expect(preview.headers.get("Set-Cookie")).toMatch(/^__preview=/);
+    for (const path of ["https://evil.example/", "//evil.example", "/pricing"])
+      expect((await adminBlogAction(blogPost({ intent: "preview", path }))).status, path).toBe(400);
+
+    const refreshed = await adminRefreshAction(new Request("http://site/admin/refresh", { method: "POST", headers: { Cookie: cookie } }));
+    expect(await refreshed.json()).toEqual({ refreshed: expect.any(Number) });
+
+    const anonymous = await adminBlogAction(
+      blogPost({ intent: "preview", path: "/blog/how-to-launch-a-traffic-exchange-in-48-hours" }, {}),
+    ).catch((thrown: Response) => thrown);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toBe("/admin/login?next=%2Fadmin%2Fblog");
+    expect(anonymous.headers.get("Set-Cookie")).toBeNull();
   });
 
   it("says an account is locked, and for how long, after repeated failures, even with the right password", async () => {
