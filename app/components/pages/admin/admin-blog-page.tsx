@@ -3,6 +3,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { formatCount } from "~/lib/format";
 import type { adminBlogAction, adminBlogPageData } from "~/lib/page-data/admin.server";
 import { adminInputClasses } from "./admin-input";
+import { AdminTable } from "./admin-table";
 
 const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 const STATUS_CLASSES = {
@@ -64,71 +65,61 @@ export function AdminBlogPage() {
           {result.error}
         </p>
       ) : null}
-      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-        <table className="w-full min-w-[60rem] text-left text-sm">
-          <caption className="sr-only">Posts with their views in the last 7 days, the last 30 days and all time</caption>
-          <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-300">
-            <tr>
-              {[
-                "Post",
-                "Category",
-                "Status",
-                "Published (UTC)",
-                "Reading time",
-                "Views 7 days",
-                "Views 30 days",
-                "Views all time",
-                "Links",
-              ].map((heading) => (
-                <th key={heading} scope="col" className="px-4 py-3 font-medium">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {posts.map((post) => (
-              <tr key={post.id} data-testid="post-row">
-                <th scope="row" className="max-w-xs px-4 py-3 text-left align-top font-medium">
-                  {post.title}
-                </th>
-                <td className="px-4 py-3 align-top">{post.category.name}</td>
-                <td className={`px-4 py-3 align-top ${STATUS_CLASSES[post.status]}`}>{post.status}</td>
-                <td className="whitespace-nowrap px-4 py-3 align-top">{date.format(new Date(post.publishedAt))}</td>
-                <td className="whitespace-nowrap px-4 py-3 align-top">{post.readingTime} min</td>
-                <td className="px-4 py-3 text-right align-top tabular-nums">{formatCount(post.views.last7Days)}</td>
-                <td className="px-4 py-3 text-right align-top tabular-nums">{formatCount(post.views.last30Days)}</td>
-                <td className="px-4 py-3 text-right align-top tabular-nums" data-testid="post-views-all">
-                  {formatCount(post.views.allTime)}
-                </td>
-                <td className="px-4 py-3 align-top">
-                  <div className="flex flex-col items-start gap-1">
-                    {post.status === "published" ? (
-                      <a href={post.path} className={linkClasses}>
-                        Open<span className="sr-only"> {post.title}</span>
-                      </a>
-                    ) : null}
-                    {previewAvailable ? (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="preview" />
-                        <input type="hidden" name="path" value={post.path} />
-                        <button type="submit" className={linkClasses}>
-                          Preview<span className="sr-only"> {post.title}</span>
-                        </button>
-                      </Form>
-                    ) : null}
-                    {post.studioUrl ? (
-                      <a href={post.studioUrl} className={linkClasses}>
-                        Edit in Studio<span className="sr-only">: {post.title}</span>
-                      </a>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        headings={[
+          "Post",
+          "Category",
+          "Status",
+          "Published (UTC)",
+          "Reading time",
+          "Views 7 days",
+          "Views 30 days",
+          "Views all time",
+          "Links",
+        ]}
+        minWidth="min-w-[60rem]"
+        caption="Posts with their views in the last 7 days, the last 30 days and all time"
+      >
+        {posts.map((post) => (
+          <tr key={post.id} data-testid="post-row">
+            <th scope="row" className="max-w-xs px-4 py-3 text-left align-top font-medium">
+              {post.title}
+            </th>
+            <td className="px-4 py-3 align-top">{post.category.name}</td>
+            <td className={`px-4 py-3 align-top ${STATUS_CLASSES[post.status]}`}>{post.status}</td>
+            <td className="whitespace-nowrap px-4 py-3 align-top">{date.format(new Date(post.publishedAt))}</td>
+            <td className="whitespace-nowrap px-4 py-3 align-top">{post.readingTime} min</td>
+            <td className="px-4 py-3 text-right align-top tabular-nums">{formatCount(post.views.last7Days)}</td>
+            <td className="px-4 py-3 text-right align-top tabular-nums">{formatCount(post.views.last30Days)}</td>
+            <td className="px-4 py-3 text-right align-top tabular-nums" data-testid="post-views-all">
+              {formatCount(post.views.allTime)}
+            </td>
+            <td className="px-4 py-3 align-top">
+              <div className="flex flex-col items-start gap-1">
+                {post.status === "published" ? (
+                  <a href={post.path} className={linkClasses}>
+                    Open<span className="sr-only"> {post.title}</span>
+                  </a>
+                ) : null}
+                {previewAvailable ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="preview" />
+                    <input type="hidden" name="path" value={post.path} />
+                    <button type="submit" className={linkClasses}>
+                      Preview<span className="sr-only"> {post.title}</span>
+                    </button>
+                  </Form>
+                ) : null}
+                {post.studioUrl ? (
+                  <a href={post.studioUrl} className={linkClasses}>
+                    Edit in Studio<span className="sr-only">: {post.title}</span>
+                  </a>
+                ) : null}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, useFetcher, useLoaderData } from "@remix-run/react";
 import { adminInputClasses } from "./admin-input";
+import { AdminTable } from "./admin-table";
 import { Pagination } from "~/components/pagination";
 import { buttonClasses } from "~/components/ui/button";
 import type { Lead } from "~/lib/admin/leads.server";
@@ -64,24 +65,11 @@ export function AdminLeadsPage() {
         {total === 0 ? "No submissions match." : `${pagination.first}–${pagination.last} of ${total}, newest first.`}
       </p>
       {leads.length ? (
-        <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-300">
-              <tr>
-                {["Received (UTC)", "Form", "From", "Details", "Status"].map((heading) => (
-                  <th key={heading} scope="col" className="px-4 py-3 font-medium">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {leads.map((lead) => (
-                <LeadRow key={`${lead.kind}.${lead.id}`} lead={lead} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable headings={["Received (UTC)", "Form", "From", "Details", "Status"]} minWidth="min-w-[48rem]">
+          {leads.map((lead) => (
+            <LeadRow key={`${lead.kind}.${lead.id}`} lead={lead} />
+          ))}
+        </AdminTable>
       ) : null}
       <Pagination pagination={pagination} target={LIST_HEADING_ID} label="Pages of leads" />
     </section>

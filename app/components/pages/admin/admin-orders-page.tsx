@@ -1,4 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
+import { AdminTable } from "./admin-table";
 import { Pagination } from "~/components/pagination";
 import { formatUsd } from "~/lib/format";
 import type { adminOrdersPageData } from "~/lib/page-data/admin.server";
@@ -24,46 +25,33 @@ export function AdminOrdersPage() {
         {total === 0 ? "No orders yet." : `${pagination.first}–${pagination.last} of ${total}, newest first.`}
       </p>
       {orders.length ? (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-300">
-              <tr>
-                {["Reference", "Received (UTC)", "Buyer", "Package", "Add-ons", "Total", "Status"].map((heading) => (
-                  <th key={heading} scope="col" className="px-4 py-3 font-medium">
-                    {heading}
-                  </th>
+        <AdminTable headings={["Reference", "Received (UTC)", "Buyer", "Package", "Add-ons", "Total", "Status"]} minWidth="min-w-[56rem]">
+          {orders.map((order) => (
+            <tr key={order.reference} data-testid="order-row">
+              <th scope="row" className="whitespace-nowrap px-4 py-3 text-left align-top font-mono font-medium">
+                {order.reference}
+                {order.test ? (
+                  <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-sans text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+                    test
+                  </span>
+                ) : null}
+              </th>
+              <td className="whitespace-nowrap px-4 py-3 align-top">{dateTime.format(new Date(order.submittedAt))}</td>
+              <td className="px-4 py-3 align-top">{order.buyer || "—"}</td>
+              <td className="px-4 py-3 align-top">{order.tierName}</td>
+              <td className="px-4 py-3 align-top">{order.addOns.length ? order.addOns.join(", ") : "None"}</td>
+              <td className="whitespace-nowrap px-4 py-3 align-top">{formatUsd(order.total)}</td>
+              <td className="px-4 py-3 align-top">
+                <span className={STATUS_CLASSES[order.status]}>{order.status}</span>
+                {order.offers.map((offer) => (
+                  <span key={offer} className="block text-xs text-slate-600 dark:text-slate-300">
+                    {offer}
+                  </span>
                 ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {orders.map((order) => (
-                <tr key={order.reference} data-testid="order-row">
-                  <th scope="row" className="whitespace-nowrap px-4 py-3 text-left align-top font-mono font-medium">
-                    {order.reference}
-                    {order.test ? (
-                      <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-sans text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">
-                        test
-                      </span>
-                    ) : null}
-                  </th>
-                  <td className="whitespace-nowrap px-4 py-3 align-top">{dateTime.format(new Date(order.submittedAt))}</td>
-                  <td className="px-4 py-3 align-top">{order.buyer || "—"}</td>
-                  <td className="px-4 py-3 align-top">{order.tierName}</td>
-                  <td className="px-4 py-3 align-top">{order.addOns.length ? order.addOns.join(", ") : "None"}</td>
-                  <td className="whitespace-nowrap px-4 py-3 align-top">{formatUsd(order.total)}</td>
-                  <td className="px-4 py-3 align-top">
-                    <span className={STATUS_CLASSES[order.status]}>{order.status}</span>
-                    {order.offers.map((offer) => (
-                      <span key={offer} className="block text-xs text-slate-600 dark:text-slate-300">
-                        {offer}
-                      </span>
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : null}
       <Pagination pagination={pagination} target={LIST_HEADING_ID} label="Pages of orders" />
     </section>

@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+
+/** The console's tables: a bordered box that scrolls sideways on a phone, headings from a list, rows as given. */
+export function AdminTable({
+  headings,
+  minWidth,
+  caption,
+  children,
+}: {
+  headings: readonly string[];
+  minWidth: string;
+  caption?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <table className={`w-full ${minWidth} text-left text-sm`}>
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-300">
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className="px-4 py-3 font-medium">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">{children}</tbody>
+      </table>
+    </div>
+  );
+}
