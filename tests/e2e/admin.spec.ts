@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { waitForFormToken } from "./hydration";
 
 // The operators' console on the production build: an operator made with the command line logs in, finds a support
 // request a visitor just sent, exports it and logs out; an anonymous visitor gets only the login page.
@@ -56,6 +57,7 @@ test("an operator made on the command line logs in, finds a visitor's support re
   const visitorEmail = `lena.${Date.now()}@surfmeadow.example`;
   await page.goto("/support");
   const form = page.locator("form#support");
+  await waitForFormToken(form);
   // A name a spreadsheet would run as a formula, as an attacker would type it.
   await form.getByLabel("Name").fill("=SUM(A1:A9) Lena Vogt");
   await form.getByLabel("E-mail address").fill(visitorEmail);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { waitForFormToken } from "./hydration";
 
 /**
  * The site's simple forms (waitlist, support, affiliate sign-up) against the production build:
@@ -107,11 +108,6 @@ function formOf(page: Page, formCase: FormCase) {
   return page.locator(`form#${formCase.formId}`);
 }
 
-/** A form asks for its start token once shown (cached pages carry none): sent before that, it would be asked to send again. */
-async function tokenArrived(form: Locator) {
-  await expect(form.locator('input[name="form_started"]')).toHaveValue(/^[a-z]+\.\d+\./);
-}
-
 function toasts(page: Page) {
   return page.getByRole("region", { name: "Notifications" });
 }
@@ -125,7 +121,7 @@ for (const formCase of FORMS) {
     }) => {
       await page.goto(formCase.path);
       const form = formOf(page, formCase);
-      await tokenArrived(form);
+      await waitForFormToken(form);
       const fields = await formCase.fill(form);
       await form.getByRole("button", { name: formCase.submit }).click();
 
@@ -158,7 +154,7 @@ for (const formCase of FORMS) {
       expect(first.status()).toBe(400);
       await expect(form.getByRole("alert")).toHaveText(SEND_AGAIN);
       for (const field of fields) await expect(field).not.toHaveValue("");
-      await tokenArrived(form);
+      await waitForFormToken(form);
 
       const [response] = await Promise.all([
         page.waitForResponse((r) => r.request().method() === "POST"),
@@ -215,7 +211,7 @@ test.describe("over the limit, JavaScript on", () => {
   test("the visitor reads why in the form, and keeps what was typed", async ({ page }) => {
     await page.goto("/affiliates");
     const form = formOf(page, AFFILIATE);
-    await tokenArrived(form);
+    await waitForFormToken(form);
     const fields = await AFFILIATE.fill(form);
     // Three applications from this connection already (the limit), sent by a script.
     const token = await form.locator('input[name="form_started"]').inputValue();
@@ -409,7 +405,7 @@ test.describe("the support form prefilled from a listing", () => {
 /** A scripted client: the page's form fields, sent without a browser in between. */
 async function scrapedSupportForm(page: Page): Promise<Record<string, string>> {
   await page.goto("/support");
-  await tokenArrived(page.locator("form#support"));
+  await waitForFormToken(page.locator("form#support"));
   const token = await page.locator('input[name="form_started"]').inputValue();
   expect(token).toMatch(/^support\.\d+\.[\w-]+\.[\w-]+$/);
   return {
@@ -518,7 +514,7 @@ test.describe("the waitlist, joined twice with the same address", () => {
     ] as const) {
       await page.goto(path);
       const form = page.locator("form#waitlist-form");
-      await tokenArrived(form);
+      await waitForFormToken(form);
       await form.getByLabel("E-mail address").fill(address);
       await form.getByRole("button", { name: "Join the waitlist" }).click();
       await expect(toasts(page).getByText(title, { exact: true })).toBeVisible();
