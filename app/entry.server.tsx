@@ -8,6 +8,7 @@ import { currentContentReads } from "~/lib/cms/read-context.server";
 import { NonceProvider } from "~/lib/nonce";
 import { allowedPaymentHosts } from "~/lib/orders/payment-hosts.server";
 import { pageCache } from "~/lib/page-cache/site.server";
+import { takeRenderTurn } from "~/lib/render-turns.server";
 import { withRequestContentReads } from "~/lib/preview/request-reads.server";
 import { guardRequest } from "~/lib/security/request-guard.server";
 import {
@@ -74,7 +75,14 @@ function setDocumentSecurityHeaders(headers: Headers, nonce: string, remixContex
 
 const utf8 = new TextEncoder();
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  // Between this page's loaders and its React render, other requests get a turn (app/lib/render-turns.server.ts).
+  await takeRenderTurn();
   // A fresh nonce per render for every inline script (see app/lib/nonce.tsx).
   const nonce = randomBytes(16).toString("base64");
   const html = renderToString(

@@ -70,16 +70,22 @@ async function buildIndex(documents: readonly SearchDocument[], chunkSize: numbe
   return { index, documents: byId };
 }
 
+/**
+ * Words as typed (and as prefixes) first; only when that finds nothing, with typos tolerated: a query whose
+ * words exist needs no guessing at what else was meant, and the typo-tolerant lookup walks much of the
+ * vocabulary (at 20× the sample, 600 queries: 1.1 ms on average and up to 10 ms with it, 0.5 ms and 3.8 ms without).
+ */
 function rankedDocuments({ index, documents }: BuiltIndex, terms: readonly string[]): SearchDocument[] {
   if (terms.length === 0) return [];
-  return index
-    .search(terms.join(" "), {
+  const lookup = (typoTolerant: boolean) =>
+    index.search(terms.join(" "), {
       boost: FIELD_BOOSTS,
       prefix: (term) => term.length >= PREFIX_MIN_LENGTH,
-      fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? FUZZINESS : false),
+      fuzzy: (term) => (typoTolerant && term.length >= FUZZY_MIN_LENGTH ? FUZZINESS : false),
       combineWith: "AND",
-    })
-    .flatMap((result) => documents.get(String(result.id)) ?? []);
+    });
+  const exact = lookup(false);
+  return (exact.length > 0 ? exact : lookup(true)).flatMap((result) => documents.get(String(result.id)) ?? []);
 }
 
 export function createSearchIndexes(options: SearchIndexOptions = {}): SearchIndexes {

@@ -3,7 +3,8 @@
  * Starts `node server/index.js` of a checkout on a free port of 127.0.0.1, warms it up, then measures
  * a static asset and the pages in the same run, interleaved in rounds, with autocannon: req/s, p50,
  * p99, bytes per response, server CPU per request, and each page's req/s as a share of the static
- * asset's. Builds nothing: run `npm run build` first (in the checkout --root names).
+ * asset's. Then /home alone and /home while new searches run beside it, to show whether searching slows
+ * other visitors. Builds nothing: run `npm run build` first (in the checkout --root names).
  */
 import { request } from "node:http";
 import { cpus, loadavg } from "node:os";
@@ -247,10 +248,18 @@ interface Tally {
   cpuMs: number;
 }
 
-let current: autocannon.Instance | null = null;
+/** The runs under way, stopped if the bench gives up. */
+const running = new Set<autocannon.Instance>();
 
 /** One autocannon run against a target, with the server's CPU time over it. */
-async function hammer(server: RunningServer, target: Target, seconds: number, connections: number, tally: Tally | null): Promise<void> {
+async function hammer(
+  server: RunningServer,
+  target: Target,
+  seconds: number,
+  connections: number,
+  tally: Tally | null,
+  options: { waitUntilIdle: boolean } = { waitUntilIdle: true },
+): Promise<void> {
   const { headers } = target;
   const cpuBefore = cpuMsOf(server.pid);
   const instance = autocannon({
@@ -263,7 +272,7 @@ async function hammer(server: RunningServer, target: Target, seconds: number, co
       ? [{ method: "GET", setupRequest: (raw) => ({ ...raw, path: target.nextPath() }) }]
       : [{ method: "GET", path: target.nextPath() }],
   });
-  current = instance;
+  running.add(instance);
   if (tally) {
     instance.on("response", (_client, statusCode, resBytes, responseTime) => {
       tally.latencies.push(responseTime);
@@ -272,7 +281,7 @@ async function hammer(server: RunningServer, target: Target, seconds: number, co
     });
   }
   const result = await instance;
-  current = null;
+  running.delete(instance);
   const cpuAfter = cpuMsOf(server.pid);
   if (tally) {
     tally.responses += result.requests.total;
@@ -280,7 +289,8 @@ async function hammer(server: RunningServer, target: Target, seconds: number, co
     tally.errors += result.errors;
     if (cpuBefore !== null && cpuAfter !== null) tally.cpuMs += cpuAfter - cpuBefore;
   }
-  if (!(await untilIdle(server.pid))) console.error(`Note: the server was still busy ${IDLE_WAIT_MS / 1000} s after ${target.name}`);
+  if (options.waitUntilIdle && !(await untilIdle(server.pid)))
+    console.error(`Note: the server was still busy ${IDLE_WAIT_MS / 1000} s after ${target.name}`);
 }
 
 /** How long to wait for the server to finish the requests a run left it. */
@@ -377,7 +387,7 @@ function summarise(
   cacheOutcomes: { hits: number; total: number } | undefined,
   aloneMs: number,
 ): TargetResult {
-  const sorted = [...tally.latencies].sort((a, b) => a - b);
+  const { p50Ms, p99Ms } = latencyOf(tally);
   const rate = tally.seconds > 0 ? tally.responses / tally.seconds : 0;
   return {
     name: target.name,
@@ -386,8 +396,8 @@ function summarise(
     shareOfStatic: reference.static ? rate / reference.static : NaN,
     shareOfRawStatic: reference.raw ? rate / reference.raw : NaN,
     aloneMs,
-    p50Ms: percentile(sorted, 0.5),
-    p99Ms: percentile(sorted, 0.99),
+    p50Ms,
+    p99Ms,
     bytesPerResponse: tally.latencies.length ? tally.bytes / tally.latencies.length : 0,
     decodedBytes: check.decodedBytes,
     encoding: check.encoding,
@@ -397,6 +407,44 @@ function summarise(
     non2xx: tally.non2xx,
     errors: tally.errors,
   };
+}
+
+function emptyTally(): Tally {
+  return { responses: 0, seconds: 0, latencies: [], bytes: 0, non2xx: 0, errors: 0, cpuMs: 0 };
+}
+
+function latencyOf(tally: Tally): { p50Ms: number | null; p99Ms: number | null; responses: number } {
+  const sorted = [...tally.latencies].sort((a, b) => a - b);
+  return { p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99), responses: tally.responses };
+}
+
+const ms = (value: number | null) => (value === null ? "-" : `${value.toFixed(0)} ms`);
+
+/**
+ * "A search never blocks other requests": /home with half the connections, first alone, then with new
+ * searches on the other half at the same time, for the length of one target's rounds each.
+ */
+async function homeBesideSearch(
+  server: RunningServer,
+  targets: readonly Target[],
+  settings: Settings,
+  progress: (message: string) => void,
+) {
+  const home = targets.find((target) => target.name === "home")!;
+  const search = targets.find((target) => target.name === "search")!;
+  const connections = Math.max(1, Math.floor(settings.connections / 2));
+  const seconds = settings.duration * settings.rounds;
+  progress(`/home alone, then beside new searches: ${seconds} s each at c=${connections}`);
+  const homeAlone = emptyTally();
+  await hammer(server, home, seconds, connections, homeAlone);
+  const homeBeside = emptyTally();
+  const searches = emptyTally();
+  await Promise.all([
+    hammer(server, home, seconds, connections, homeBeside, { waitUntilIdle: false }),
+    hammer(server, search, seconds, connections, searches, { waitUntilIdle: false }),
+  ]);
+  await untilIdle(server.pid);
+  return { connections, seconds, homeAlone: latencyOf(homeAlone), homeBesideSearch: latencyOf(homeBeside), search: latencyOf(searches) };
 }
 
 function table(rows: readonly TargetResult[]): string {
@@ -448,9 +496,11 @@ async function main(): Promise<void> {
   const postSlug = firstPostSlug(documents);
   const nextTerm = searchTerms(documents);
   const TARGETS = 7;
-  const plannedSeconds = TARGETS * (settings.warmup + settings.rounds * settings.duration) + IDLE_SECONDS;
+  // The targets' rounds, then /home alone and beside searches for one target's rounds each.
+  const plannedSeconds =
+    TARGETS * (settings.warmup + settings.rounds * settings.duration) + 2 * settings.rounds * settings.duration + IDLE_SECONDS;
   // Bounded in time whatever the server does: the plan plus the slowest waits, then give up.
-  const runs = TARGETS * (settings.rounds + (settings.warmup > 0 ? 1 : 0));
+  const runs = TARGETS * (settings.rounds + (settings.warmup > 0 ? 1 : 0)) + 2;
   const limitMs = (plannedSeconds + runs * (IDLE_WAIT_MS / 1000) + 180) * 1000;
   const checkout = describeCheckout(settings.root);
   progress(
@@ -463,7 +513,7 @@ async function main(): Promise<void> {
   const server = await startServer({ root: settings.root, env });
   const giveUp = setTimeout(() => {
     console.error(`The bench took longer than ${limitMs / 1000} s: stopping.`);
-    current?.stop();
+    for (const instance of running) instance.stop();
     void server.stop().finally(() => process.exit(1));
   }, limitMs);
   giveUp.unref();
@@ -528,9 +578,7 @@ async function main(): Promise<void> {
       for (const target of targets) await hammer(server, target, settings.warmup, settings.connections, null);
     }
 
-    const tallies = new Map<Target, Tally>(
-      targets.map((target) => [target, { responses: 0, seconds: 0, latencies: [], bytes: 0, non2xx: 0, errors: 0, cpuMs: 0 }]),
-    );
+    const tallies = new Map<Target, Tally>(targets.map((target) => [target, emptyTally()]));
     progress("Timing each target alone");
     const alone = new Map<Target, number>();
     for (const target of targets) alone.set(target, await aloneMs(server, target));
@@ -541,6 +589,8 @@ async function main(): Promise<void> {
       progress(`Round ${round + 1}/${settings.rounds}: ${order.map((target) => target.name).join(", ")}`);
       for (const target of order) await hammer(server, target, settings.duration, settings.connections, tallies.get(target) ?? null);
     }
+
+    const besideSearch = await homeBesideSearch(server, targets, settings, progress);
 
     const memory = memoryOf(server.pid);
     progress(`Idle for ${IDLE_SECONDS} s: what the server keeps once the load is gone`);
@@ -581,6 +631,7 @@ async function main(): Promise<void> {
         rssIdleMb: idleMemory?.rssMb ?? null,
       },
       uncachedHomeCpuMs: !settings.pageCache ? (home?.cpuMsPerRequest ?? null) : null,
+      besideSearch,
     };
 
     if (settings.json) {
@@ -594,6 +645,11 @@ async function main(): Promise<void> {
       const mb = (value: number | undefined) => (value === undefined ? "?" : value.toFixed(0));
       console.log(
         `\nServer memory: RSS ${mb(startMemory?.rssMb)} MB at start, ${mb(memory?.rssMb)} MB after the run (peak ${mb(memory?.peakRssMb)} MB), ${mb(idleMemory?.rssMb)} MB after ${IDLE_SECONDS} s idle`,
+      );
+      console.log(
+        `/home at c=${besideSearch.connections}: p99 ${ms(besideSearch.homeAlone.p99Ms)} alone, ${ms(besideSearch.homeBesideSearch.p99Ms)} while ` +
+          `new searches run beside it at c=${besideSearch.connections} (their p99 ${ms(besideSearch.search.p99Ms)}; p50s ` +
+          `${ms(besideSearch.homeAlone.p50Ms)}, ${ms(besideSearch.homeBesideSearch.p50Ms)}, ${ms(besideSearch.search.p50Ms)})`,
       );
       if (report.uncachedHomeCpuMs !== null)
         console.log(`Uncached render of /home: ${report.uncachedHomeCpuMs.toFixed(1)} ms CPU per request`);

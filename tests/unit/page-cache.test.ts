@@ -185,6 +185,35 @@ describe("page cache", () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 
+  it("answers a page it has at once, while pages it must render wait for their turns", async () => {
+    const { cache } = setup();
+    await request(
+      cache,
+      renderer(() => pageHtml("Home")),
+    );
+    const order: string[] = [];
+    const searches = ["surf", "credits", "banners"].map((term) =>
+      request(
+        cache,
+        renderer(() => {
+          order.push(`search ${term}`);
+          return pageHtml(`Results for ${term}`);
+        }),
+        `/search?q=${term}`,
+      ),
+    );
+    const cached = request(
+      cache,
+      renderer(() => pageHtml("Home again")),
+    ).then((response) => {
+      order.push("cached home");
+      return response;
+    });
+    await Promise.all([...searches, cached]);
+    expect((await cached).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(order).toEqual(["cached home", "search surf", "search credits", "search banners"]);
+  });
+
   it.each([
     ["a form post", "/support", { method: "POST", body: "email=a@b.example" }, "published"],
     ["a preview (drafts)", "/pricing", {}, "drafts"],

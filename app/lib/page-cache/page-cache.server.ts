@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import Negotiator from "negotiator";
 import { currentContentReads } from "~/lib/cms/read-context.server";
 import { logEvent, type Logger } from "~/lib/log.server";
+import { takeRenderTurn } from "~/lib/render-turns.server";
 import type { CompressedEncoding, Encoding, PageStore, StoredPage } from "./page-store.server";
 
 /**
@@ -148,6 +149,8 @@ export function createPageCache(store: PageStore, log: Logger = logEvent, now: (
     render: () => Promise<Response>,
     keep: boolean,
   ): Promise<{ response: Response } | { page: StoredPage; kept: boolean }> {
+    // What arrived while earlier renders ran (a page the cache has) is answered before this one starts.
+    await takeRenderTurn();
     const generation = store.generation;
     const response = await render();
     const reads = currentContentReads();
