@@ -8,6 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { broadcastDevReady } from "@remix-run/node";
 import { createApp, entryHooks } from "./app.js";
+import { collectGarbageWhenIdle } from "./idle-gc.js";
 
 const BUILD_PATH = path.resolve("build/index.js");
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
@@ -37,6 +38,7 @@ const onListening = () => {
   if (mode === "development") broadcastDevReady(build);
 };
 const server = host ? app.listen(port, host, onListening) : app.listen(port, onListening);
+server.on("request", collectGarbageWhenIdle().requestSeen);
 
 /** Stops taking connections and lets requests under way finish, for at most 10 s. */
 function shutDown(/** @type {string} */ signal) {

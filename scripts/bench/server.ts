@@ -1,5 +1,5 @@
 /**
- * Starts the production server of a checkout (`node server/index.js` on its build) on a free port of
+ * Starts the production server of a checkout (`node --expose-gc server/index.js` on its build, as `npm run serve`) on a free port of
  * 127.0.0.1 for `npm run bench` and `npm run lighthouse`: NODE_ENV=production, sample mode
  * (SANITY_PROJECT_ID empty), a fresh submissions database and request log in a temporary folder.
  * The caller stops it; `stopOnExit` makes sure it is stopped when the script ends or is interrupted.
@@ -99,7 +99,8 @@ export async function startServer({ root, env = {} }: ServerOptions): Promise<Ru
   const logFile = join(folder, "server.log");
   // A file, not a pipe: the request log costs the server what it costs in production, and this process nothing.
   const logFd = openSync(logFile, "a");
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+  // As `npm run serve` starts it.
+  const child: ChildProcess = spawn(process.execPath, ["--expose-gc", serverEntry], {
     cwd: root,
     env: {
       ...process.env,
