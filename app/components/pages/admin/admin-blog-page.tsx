@@ -1,8 +1,7 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { buttonClasses } from "~/components/ui/button";
 import { formatCount } from "~/lib/format";
 import type { adminBlogAction, adminBlogPageData } from "~/lib/page-data/admin.server";
-import { adminInputClasses } from "./admin-input";
+import { AdminFilterField, AdminFilters } from "./admin-filters";
 import { AdminTable } from "./admin-table";
 
 const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
@@ -25,41 +24,16 @@ export function AdminBlogPage() {
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
         Views are counted here: once per reader per post per day, bots left out. Posts are edited in the Studio.
       </p>
-      <Form
-        method="get"
-        className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3 dark:border-slate-800 dark:bg-slate-900"
-      >
-        <div>
-          <label htmlFor="blog-category" className="block text-sm font-medium">
-            Category
-          </label>
-          <select id="blog-category" name="category" defaultValue={filter.category} className={adminInputClasses}>
-            <option value="">All categories</option>
-            {categories.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="blog-sort" className="block text-sm font-medium">
-            Sort
-          </label>
-          <select id="blog-sort" name="sort" defaultValue={filter.sort} className={adminInputClasses}>
-            {sorts.map((sort) => (
-              <option key={sort.value} value={sort.value}>
-                {sort.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex items-end">
-          <button type="submit" className={buttonClasses("primary", "w-full px-4 py-2.5")}>
-            Show posts
-          </button>
-        </div>
-      </Form>
+      <AdminFilters submitLabel="Show posts">
+        <AdminFilterField
+          id="blog-category"
+          name="category"
+          label="Category"
+          defaultValue={filter.category}
+          options={[{ value: "", label: "All categories" }, ...categories.map(({ slug, name }) => ({ value: slug, label: name }))]}
+        />
+        <AdminFilterField id="blog-sort" name="sort" label="Sort" defaultValue={filter.sort} options={sorts} />
+      </AdminFilters>
       {result?.error ? (
         <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
           {result.error}

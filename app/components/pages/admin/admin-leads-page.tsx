@@ -1,5 +1,5 @@
-import { Form, useFetcher, useLoaderData } from "@remix-run/react";
-import { adminInputClasses } from "./admin-input";
+import { useFetcher, useLoaderData } from "@remix-run/react";
+import { AdminFilterField, AdminFilters } from "./admin-filters";
 import { AdminTable } from "./admin-table";
 import { Pagination } from "~/components/pagination";
 import { buttonClasses } from "~/components/ui/button";
@@ -7,6 +7,11 @@ import type { Lead } from "~/lib/admin/leads.server";
 import type { adminLeadsPageData } from "~/lib/page-data/admin.server";
 
 const LIST_HEADING_ID = "leads-heading";
+const LEAD_STATUSES = [
+  { value: "all", label: "New and handled" },
+  { value: "new", label: "New" },
+  { value: "handled", label: "Handled" },
+];
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** The inbox: every form's submissions, newest first, filtered by form, status and e-mail; marked handled; exported. */
@@ -22,45 +27,17 @@ export function AdminLeadsPage() {
           Export CSV ({total})
         </a>
       </div>
-      <Form
-        method="get"
-        className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4 dark:border-slate-800 dark:bg-slate-900"
-      >
-        <div>
-          <label htmlFor="leads-form" className="block text-sm font-medium">
-            Form
-          </label>
-          <select id="leads-form" name="form" defaultValue={filter.form} className={adminInputClasses}>
-            <option value="all">All forms</option>
-            {forms.map((form) => (
-              <option key={form.kind} value={form.kind}>
-                {form.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="leads-status" className="block text-sm font-medium">
-            Status
-          </label>
-          <select id="leads-status" name="status" defaultValue={filter.status} className={adminInputClasses}>
-            <option value="all">New and handled</option>
-            <option value="new">New</option>
-            <option value="handled">Handled</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="leads-email" className="block text-sm font-medium">
-            E-mail contains
-          </label>
-          <input id="leads-email" name="email" type="search" defaultValue={filter.email} className={adminInputClasses} />
-        </div>
-        <div className="flex items-end">
-          <button type="submit" className={buttonClasses("primary", "w-full px-4 py-2.5")}>
-            Show leads
-          </button>
-        </div>
-      </Form>
+      <AdminFilters submitLabel="Show leads">
+        <AdminFilterField
+          id="leads-form"
+          name="form"
+          label="Form"
+          defaultValue={filter.form}
+          options={[{ value: "all", label: "All forms" }, ...forms.map(({ kind, label }) => ({ value: kind, label }))]}
+        />
+        <AdminFilterField id="leads-status" name="status" label="Status" defaultValue={filter.status} options={LEAD_STATUSES} />
+        <AdminFilterField id="leads-email" name="email" label="E-mail contains" defaultValue={filter.email} />
+      </AdminFilters>
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-300" role="status">
         {total === 0 ? "No submissions match." : `${pagination.first}–${pagination.last} of ${total}, newest first.`}
       </p>
