@@ -26,7 +26,8 @@ export function CmsImage({
       sizes={image.srcSet ? sizes : undefined}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "auto" : "async"}
-      fetchPriority={priority ? "high" : undefined}
+      // React 18 passes the attribute through only in lower case (as `fetchPriority` it warns; React 19 knows it).
+      {...(priority ? { fetchpriority: "high" } : {})}
       className={className}
     />
   );
