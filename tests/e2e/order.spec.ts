@@ -54,8 +54,14 @@ test.describe("with JavaScript", () => {
     await expect(page.getByTestId("checkout-total")).toHaveText(shownTotal!);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
 
+    // Paid, the buyer comes back to the first one-time offer with the order, as a payment link's redirect brings them.
     await page.getByRole("link", { name: "Finish the sample order" }).click();
+    await expect(page).toHaveURL(`/offer-graphics?ref=${reference}`);
+    await expect(page.getByTestId("offer-order")).toContainText(reference!);
+    // The VIP Upgrade Pack is already in the order: declining the graphics goes past its offer to the thank-you page.
+    await page.getByRole("link", { name: /^No thanks/ }).click();
     await expect(page).toHaveURL(`/thanks-purchase?ref=${reference}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You for Ordering XchangeKit");
     await expect(page.getByTestId("order-reference")).toHaveText(reference!);
     // Nothing was paid, and the page does not say otherwise.
     await expect(page.getByTestId("order-status")).toHaveText("Order received, awaiting payment.");
@@ -166,14 +172,14 @@ test("a thank-you link with an unknown reference says so", async ({ page }) => {
 });
 
 test.describe("the sample's stand-in checkout", () => {
-  test("a one-time offer's buy button ends on it, and it leads on to the thank-you page", async ({ page }) => {
+  test("a one-time offer's buy button ends on it, and it leads on to the offer's next step", async ({ page }) => {
     await page.goto("/offer-graphics");
     await page.getByRole("link", { name: /^Yes, add the/ }).click();
     await expect(page).toHaveURL("/sample-checkout/offer-graphics");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("note")).toContainText("no payment is taken");
     await page.getByRole("link", { name: "Finish the sample order" }).click();
-    await expect(page).toHaveURL("/thanks-purchase");
+    await expect(page).toHaveURL("/offer-vip-upgrades");
   });
 
   test("answers 404 for something the site does not sell", async ({ request }) => {

@@ -115,6 +115,9 @@ test("after an order, the one-time offers keep it: the buy button pays for the o
   await expect(page.getByTestId("order-offers")).toHaveText(`${offerName}: payment received`);
   // The order's own payment is still to come.
   await expect(page.getByTestId("order-status")).toHaveText("Order received, awaiting payment.");
+  // Bought once, the offer is never offered to this order again: its page leads on to the next step.
+  await page.goto(`/offer-graphics?ref=${reference}`);
+  await expect(page).toHaveURL(`/offer-vip-upgrades?ref=${reference}`);
 });
 
 test("an offer page without an order, or with a reference that names none, stays the public page", async ({ request }) => {

@@ -47,6 +47,13 @@ describe("the bundled sample dataset", () => {
     expect(new Set(headings).size).toBe(headings.length);
   });
 
+  it("says nothing on the purchase thank-you page that its order status line could contradict", async () => {
+    // The status line ("Order received, awaiting payment." / "Payment received: thank you.") says what was paid.
+    const page = await client.fetch(pageBySlugQuery, { slug: "thanks-purchase" });
+    const copy = [page?.title, page?.heading, page?.intro, page?.seo.title, page?.seo.description].join(" ");
+    expect(copy).not.toMatch(/confirmed|has been received|is received|payment is complete/i);
+  });
+
   it("uses unique document ids", () => {
     const ids = sampleDocuments.map((document) => document._id);
     expect(new Set(ids).size).toBe(ids.length);

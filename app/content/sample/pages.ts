@@ -325,14 +325,14 @@ const pageDocuments = [
   samplePage({
     slug: "thanks-purchase",
     title: "Thank You for Your Purchase",
-    heading: "Thank You: Your XchangeKit Purchase Is Confirmed",
+    heading: "Thank You for Ordering XchangeKit",
     intro:
-      "Your payment has been received and a receipt is on its way to your inbox. Keep your order reference handy: we will be in touch shortly to deliver your licence and download and to schedule any installation, using a secure channel for server details. Done-for-you builds go live within 24-48 hours of receiving everything we need.",
+      "Your payment provider emails your receipt as soon as your payment goes through. Keep your order reference handy: we will be in touch within an hour of your payment to deliver your licence and download and to schedule any installation, using a secure channel for server details. Done-for-you builds go live within 24-48 hours of receiving everything we need.",
     seo: {
-      title: "Purchase Confirmed: Your Next Steps | XchangeKit",
+      title: "Thank You for Your Purchase: Your Next Steps | XchangeKit",
       description:
-        "Your XchangeKit payment is confirmed. Keep your order reference; we will contact you about licence delivery, installation and secure access to your server.",
-      keywords: ["purchase confirmed", "xchangekit order", "licence delivery", "next steps"],
+        "What happens after your XchangeKit purchase: your receipt, your order reference, licence delivery, installation and secure access to your server.",
+      keywords: ["purchase thank you", "xchangekit order", "licence delivery", "next steps"],
       noIndex: true,
     },
   }),

@@ -33,3 +33,14 @@ export async function findOrder(reference: string | null): Promise<OrderSummary 
     offerPurchases: offerPurchasesOf(order.data).map(({ offer, status }) => ({ offer, status })),
   };
 }
+
+/**
+ * Whether the order already has this one-time offer: chosen as an add-on in the funnel (stored by its name), or bought
+ * from the offer's page after the order (a payment that did not fail). Such a buyer is never asked to buy it again.
+ */
+export function orderHasOffer(order: OrderSummary, offer: { slug: string; name: string }): boolean {
+  return (
+    order.addOns.includes(offer.name) ||
+    order.offerPurchases.some((purchase) => purchase.offer === offer.slug && purchase.status !== "payment-failed")
+  );
+}

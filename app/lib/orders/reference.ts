@@ -30,3 +30,11 @@ export function parsePaymentReference(reference: string): PaymentReference | nul
   if (offer === undefined) return { order, offer: null };
   return OFFER_SLUG_PATTERN.test(offer) ? { order, offer } : null;
 }
+
+/** An internal link that keeps the buyer's order with them (the next offer, the thank-you page); other links unchanged. */
+export function withOrderReference(href: string, reference: string): string {
+  if (!href.startsWith("/") || href.startsWith("//")) return href;
+  const url = new URL(href, "http://site.invalid");
+  url.searchParams.set("ref", reference);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

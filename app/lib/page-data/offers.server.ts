@@ -1,25 +1,19 @@
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { PRIVATE_NO_STORE } from "~/lib/cache-control";
 import { offerBySlugQuery } from "~/lib/cms/queries/products";
-import { findOrder } from "~/lib/orders/lookup.server";
+import { findOrder, orderHasOffer } from "~/lib/orders/lookup.server";
 import { checkoutDestination } from "~/lib/orders/payment-hosts.server";
-import { offerPurchaseReference } from "~/lib/orders/reference";
+import { offerPurchaseReference, withOrderReference } from "~/lib/orders/reference";
 import { orderCheckoutUrl } from "~/lib/payments/checkout-url.server";
 import { offerSeo } from "~/lib/seo/documents";
 import { canonicalPath, describePage, fetchContent, getPage, notFound, seoContext } from "./common.server";
 
-/** An internal link that keeps the buyer's order with them (the next offer, the thank-you page). */
-function withOrderReference(href: string, reference: string): string {
-  if (!href.startsWith("/") || href.startsWith("//")) return href;
-  const url = new URL(href, "http://site.invalid");
-  url.searchParams.set("ref", reference);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
 /**
  * A one-time-offer page: its page document (SEO) and the offer (price, items, links). A buyer who comes from an order
  * (`?ref=XK-…` of a stored order) pays for the offer with a reference that names the order and the offer, and the
- * decline link keeps the order; such a page is theirs alone, so it is never stored by a cache.
+ * decline link keeps the order; such a page is theirs alone, so it is never stored by a cache. An order that already
+ * has the offer (an add-on in the funnel, or bought here before) goes straight on to the offer's next step: the payment
+ * link of every package leads to the first offer, whatever the order holds.
  */
 export async function offerPageData(request: Request, slug: "offer-graphics" | "offer-vip-upgrades") {
   const reference = new URL(request.url).searchParams.get("ref");
@@ -30,6 +24,9 @@ export async function offerPageData(request: Request, slug: "offer-graphics" | "
     findOrder(reference),
   ]);
   if (!offer) notFound();
+  if (order && orderHasOffer(order, offer)) {
+    throw redirect(withOrderReference(offer.declineHref, order.reference), { status: 303, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  }
   const checkoutUrl =
     order && URL.canParse(offer.checkoutUrl)
       ? orderCheckoutUrl(new URL(offer.checkoutUrl), { reference: offerPurchaseReference(order.reference, slug) }).href

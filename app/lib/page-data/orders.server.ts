@@ -3,9 +3,14 @@ import { PRIVATE_NO_STORE, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { orderCatalogOrNull } from "~/lib/orders/funnel.server";
 import { findOrder } from "~/lib/orders/lookup.server";
 import { runsOnSample } from "~/lib/orders/payment-hosts.server";
-import { parsePaymentReference } from "~/lib/orders/reference";
+import { parsePaymentReference, withOrderReference } from "~/lib/orders/reference";
+import type { OrderCatalog } from "~/lib/orders/order";
+import { offerBySlugQuery } from "~/lib/cms/queries/products";
+import { pagePath } from "~/lib/paths";
 import { pageSeo } from "~/lib/seo/documents";
-import { describePage, getPage, notFound } from "./common.server";
+import { describePage, fetchContent, getPage, notFound } from "./common.server";
+
+const THANKS_PURCHASE_PATH = "/thanks-purchase";
 
 /**
  * The order funnel and the test order form: the catalogue and the preselected tier (?tier=). While
@@ -56,8 +61,9 @@ export const privateHeaders: HeadersFunction = () => ({ "Cache-Control": PRIVATE
 
 /**
  * The stand-in checkout of the bundled sample (/sample-checkout/<product>): what is being bought, at what price,
- * and the way on to the thank-you page. It exists only while the site runs on the sample; with a Sanity project the
- * buyer goes to the package's own checkout link and this answers 404.
+ * and the way on to where a real payment link sends the buyer back (README, "Payments with Stripe Payment Links"):
+ * the first one-time offer after a package, the offer's own next step after an offer, with the order. It exists only
+ * while the site runs on the sample; with a Sanity project the buyer goes to the checkout link and this answers 404.
  */
 export async function sampleCheckoutData(request: Request, product: string | undefined) {
   if (!runsOnSample()) notFound();
@@ -65,7 +71,8 @@ export async function sampleCheckoutData(request: Request, product: string | und
   const reference = parsePaymentReference(new URL(request.url).searchParams.get("ref") ?? "");
   const [catalog, order] = await Promise.all([orderCatalogOrNull(), findOrder(reference?.order ?? null)]);
   const item = [...(catalog?.tiers ?? []), ...(catalog?.offers ?? [])].find((candidate) => candidate.slug === product);
-  if (!item) notFound();
+  if (!item || !catalog) notFound();
+  const nextPath = await stepAfterPaying(item.slug, catalog);
   const due = order && !reference?.offer ? order.total : item.price;
   const title = `Sample checkout: ${item.name}`;
   const seo = { title, description: `The sample site's stand-in checkout for ${item.name}: no payment is taken.`, noIndex: true };
@@ -74,9 +81,16 @@ export async function sampleCheckoutData(request: Request, product: string | und
       item: { name: item.name },
       order,
       due,
-      thanksPath: order ? `/thanks-purchase?ref=${encodeURIComponent(order.reference)}` : "/thanks-purchase",
+      nextPath: order ? withOrderReference(nextPath, order.reference) : nextPath,
       meta: describePage(request, { seo, jsonLd: [] }, title),
     },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
+}
+
+/** Where the buyer goes once this is paid: a package leads to the first one-time offer, an offer to its next step. */
+async function stepAfterPaying(product: string, catalog: OrderCatalog): Promise<string> {
+  const offer = catalog.offers.find((candidate) => candidate.slug === product);
+  if (!offer) return catalog.offers[0] ? pagePath(catalog.offers[0].slug) : THANKS_PURCHASE_PATH;
+  return (await fetchContent(offerBySlugQuery, { slug: offer.slug }))?.declineHref ?? THANKS_PURCHASE_PATH;
 }

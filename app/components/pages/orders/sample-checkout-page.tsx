@@ -4,9 +4,9 @@ import { formatUsd } from "~/lib/format";
 import type { sampleCheckoutData } from "~/lib/page-data/orders.server";
 import { useSiteSettings } from "~/lib/root-data";
 
-/** The sample's stand-in for a payment page: plainly not one, and the way on to the thank-you page. */
+/** The sample's stand-in for a payment page: plainly not one, and the way on to where a payment link would lead. */
 export function SampleCheckoutPage() {
-  const { item, order, due, thanksPath } = useLoaderData<typeof sampleCheckoutData>();
+  const { item, order, due, nextPath } = useLoaderData<typeof sampleCheckoutData>();
   const { productName } = useSiteSettings();
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white py-16 dark:from-brand-950/60 dark:to-slate-950">
@@ -41,7 +41,7 @@ export function SampleCheckoutPage() {
           </div>
         </dl>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link to={thanksPath} className={buttonClasses("primary", "flex-1 px-6 py-3")}>
+          <Link to={nextPath} className={buttonClasses("primary", "flex-1 px-6 py-3")}>
             Finish the sample order
           </Link>
           <Link to="/pricing" className={buttonClasses("secondary", "flex-1 px-6 py-3")}>
