@@ -7,7 +7,8 @@
  */
 import { parseArgs } from "node:util";
 import { AccountError, createAccounts, MIN_PASSWORD_LENGTH } from "../app/lib/admin/accounts.server";
-import { adminDatabasePath, openAdminDatabase } from "../app/lib/admin/database.server";
+import { openAdminDatabase } from "../app/lib/admin/database.server";
+import { siteDatabasePath } from "../app/lib/sqlite.server";
 
 function fail(message: string): never {
   console.error(message);
@@ -61,7 +62,7 @@ if (process.stdin.isTTY) {
   password = await readStdinLine();
 }
 
-const path = adminDatabasePath();
+const path = siteDatabasePath();
 const db = openAdminDatabase(path);
 try {
   const outcome = await createAccounts(db).save(values.email, password);

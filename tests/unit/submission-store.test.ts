@@ -5,7 +5,8 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { orderReferenceFromBytes, ORDER_REFERENCE_PATTERN } from "~/lib/orders/reference";
 import { createSqliteStore, type Submission } from "~/lib/submissions/store.server";
-import { DEFAULT_SUBMISSIONS_DB, newSubmission, storeFromEnv } from "~/lib/submissions/store-config.server";
+import { DEFAULT_SITE_DATABASE } from "~/lib/sqlite.server";
+import { newSubmission, storeFromEnv } from "~/lib/submissions/store-config.server";
 
 /** Temporary directories made by a test, removed after it. */
 const directories: string[] = [];
@@ -139,7 +140,7 @@ describe("storeFromEnv", () => {
   });
 
   it("keeps the SQLite file under data/ by default", () => {
-    expect(DEFAULT_SUBMISSIONS_DB).toBe("data/submissions.db");
+    expect(DEFAULT_SITE_DATABASE).toBe("data/submissions.db");
   });
 });
 

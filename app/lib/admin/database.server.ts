@@ -1,6 +1,5 @@
 import type Database from "better-sqlite3";
-import { openSqliteFile } from "~/lib/sqlite.server";
-import { DEFAULT_SUBMISSIONS_DB } from "~/lib/submissions/store-config.server";
+import { openSqliteFile, siteDatabase } from "~/lib/sqlite.server";
 
 export type AdminDatabase = Database.Database;
 
@@ -10,7 +9,10 @@ export type AdminDatabase = Database.Database;
  * to Sanity: passwords never leave the server.
  */
 export function openAdminDatabase(path: string): AdminDatabase {
-  const db = openSqliteFile(path);
+  return withAdminTables(openSqliteFile(path));
+}
+
+function withAdminTables(db: AdminDatabase): AdminDatabase {
   db.exec(`CREATE TABLE IF NOT EXISTS admin_users (
     email TEXT PRIMARY KEY,
     password_hash TEXT NOT NULL,
@@ -24,15 +26,10 @@ export function openAdminDatabase(path: string): AdminDatabase {
   return db;
 }
 
-/** Where the operators' database is: the submissions' SQLite file. */
-export function adminDatabasePath(env: Record<string, string | undefined> = process.env): string {
-  return env.SUBMISSIONS_DB?.trim() || DEFAULT_SUBMISSIONS_DB;
-}
-
 let database: AdminDatabase | undefined;
 
-/** The process's operators' database, opened on first use. */
+/** The process's operators' database: the site's SQLite file, with their tables. */
 export function adminDatabase(): AdminDatabase {
-  database ??= openAdminDatabase(adminDatabasePath());
+  database ??= withAdminTables(siteDatabase());
   return database;
 }

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { createAccounts } from "./accounts.server";
-import { adminDatabasePath, openAdminDatabase } from "./database.server";
+import { siteDatabasePath } from "~/lib/sqlite.server";
+import { openAdminDatabase } from "./database.server";
 
 /**
  * Why the production server must not start, or null. Once an operator account exists, the console's sessions must
@@ -9,7 +10,7 @@ import { adminDatabasePath, openAdminDatabase } from "./database.server";
  */
 export function startupProblem(env: Record<string, string | undefined> = process.env): string | null {
   if (env.NODE_ENV !== "production" || env.SESSION_SECRET?.trim()) return null;
-  const path = adminDatabasePath(env);
+  const path = siteDatabasePath(env);
   if (!existsSync(path)) return null;
   const db = openAdminDatabase(path);
   try {

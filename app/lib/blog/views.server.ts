@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
 import { isbot } from "isbot";
 import { currentContentReads } from "~/lib/cms/read-context.server";
-import { adminDatabase } from "~/lib/admin/database.server";
+import { siteDatabase } from "~/lib/sqlite.server";
 
 /** The cache tag of every page that shows view counts: purged when new views have been counted (`POST_VIEWS_TAG`). */
 export const POST_VIEWS_TAG = "views";
@@ -102,7 +102,7 @@ let counter: ViewCounter | undefined;
 /** The process's view counter, in the site's SQLite file; it announces new counts every few minutes. */
 export function postViews(): ViewCounter {
   if (!counter) {
-    counter = createViewCounter(adminDatabase());
+    counter = createViewCounter(siteDatabase());
     setInterval(() => counter?.announce(), viewsRefreshMs()).unref();
   }
   return counter;

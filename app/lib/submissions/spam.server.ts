@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { logEvent } from "~/lib/log.server";
 import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "./fields";
-import { DEFAULT_SUBMISSIONS_DB } from "./store-config.server";
+import { siteDatabasePath } from "~/lib/sqlite.server";
 
 /**
  * People need longer than this to fill in a form; scripts do not. `FORM_MIN_FILL_MS` changes it
@@ -33,7 +33,7 @@ export function isTokenForm(value: unknown): value is TokenForm {
 export function readOrCreateFormSecret(env: Record<string, string | undefined> = process.env): string {
   const configured = env.FORM_SECRET?.trim();
   if (configured) return configured;
-  const file = `${dirname(env.SUBMISSIONS_DB?.trim() || DEFAULT_SUBMISSIONS_DB)}/form-secret`;
+  const file = `${dirname(siteDatabasePath(env))}/form-secret`;
   try {
     return readFileSync(file, "utf8").trim();
   } catch {

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readCmsEnv, sanityProject } from "~/lib/cms/config.server";
+import { siteDatabasePath } from "~/lib/sqlite.server";
 import { createSanityStore, createSqliteStore, type Submission, type SubmissionKind, type SubmissionStore } from "./store.server";
-
-export const DEFAULT_SUBMISSIONS_DB = "data/submissions.db";
 
 /** Sanity when a project and SANITY_API_WRITE_TOKEN are configured, else the embedded SQLite file. */
 export function storeFromEnv(env: Record<string, string | undefined>): SubmissionStore {
@@ -10,7 +9,7 @@ export function storeFromEnv(env: Record<string, string | undefined>): Submissio
   const config = readCmsEnv(env);
   const project = sanityProject(config);
   if (project && config.SANITY_API_WRITE_TOKEN) return createSanityStore({ ...project, token: config.SANITY_API_WRITE_TOKEN });
-  return createSqliteStore(env.SUBMISSIONS_DB?.trim() || DEFAULT_SUBMISSIONS_DB);
+  return createSqliteStore(siteDatabasePath(env));
 }
 
 let store: SubmissionStore | undefined;
