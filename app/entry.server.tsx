@@ -64,6 +64,7 @@ function setDocumentSecurityHeaders(headers: Headers, nonce: string, remixContex
   const policy = documentContentSecurityPolicy({
     nonce,
     production: process.env.NODE_ENV === "production",
+    devServerOrigin: process.env.NODE_ENV === "development" ? process.env.REMIX_DEV_ORIGIN : undefined,
     preview,
     studioUrl: preview ? readCmsEnv(process.env).SANITY_STUDIO_URL : undefined,
     formOrigins: formPostOrigins(remixContext.staticHandlerContext.loaderData, allowedPaymentHosts()),

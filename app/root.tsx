@@ -1,5 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { RouteError } from "~/components/errors/route-error";
 import { PageLoadingOverlay } from "~/components/layout/page-loading-overlay";
@@ -62,6 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Renders nothing outside `npm run dev`, where it reloads the page after each rebuild. */}
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   );

@@ -67,6 +67,17 @@ describe("documentContentSecurityPolicy (docs/decisions/032-security-headers-and
     expect(development.get("script-src")).toEqual(["'nonce-n'", "'strict-dynamic'"]);
   });
 
+  it("under npm run dev lets the page open the dev server's reload socket, and only its origin", () => {
+    const development = directives(
+      documentContentSecurityPolicy({ nonce: "n", production: false, preview: false, devServerOrigin: "http://localhost:3001" }),
+    );
+    expect(development.get("connect-src")).toEqual(["'self'", "ws://localhost:3001"]);
+    const malformed = directives(
+      documentContentSecurityPolicy({ nonce: "n", production: false, preview: false, devServerOrigin: "localhost" }),
+    );
+    expect(malformed.get("connect-src")).toEqual(["'self'"]);
+  });
+
   it("in preview lets the Studio (and this site) frame the page and its overlays inject styles", () => {
     const preview = directives(
       documentContentSecurityPolicy({ nonce: "n", production: true, preview: true, studioUrl: "https://xchangekit.sanity.studio/desk" }),
@@ -278,5 +289,31 @@ describe("the page's security log (security-log.client.ts, pure parts)", () => {
       "untrusted-iframe https://evil.example/2",
     ]);
     expect(log.entries()).toHaveLength(16);
+  });
+
+  it("starts once per page, even when its module is evaluated again (a rebuild under npm run dev)", async () => {
+    const page = { addEventListener: vi.fn() };
+    vi.stubGlobal("window", page);
+    vi.stubGlobal("document", { addEventListener: vi.fn(), documentElement: {} });
+    vi.stubGlobal("addEventListener", page.addEventListener);
+    vi.stubGlobal("location", new URL("http://localhost:3000/about"));
+    vi.stubGlobal("isSecureContext", true);
+    vi.stubGlobal(
+      "MutationObserver",
+      class {
+        observe() {}
+      },
+    );
+    try {
+      for (let evaluation = 0; evaluation < 2; evaluation += 1) {
+        vi.resetModules();
+        const { startSecurityLog } = await import("~/lib/security/security-log.client");
+        startSecurityLog();
+      }
+      expect((page as unknown as { __securityLog: SecurityLogEntry[] }).__securityLog.map((entry) => entry.kind)).toEqual(["start"]);
+      expect(page.addEventListener).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

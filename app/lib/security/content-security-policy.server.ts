@@ -44,6 +44,8 @@ export interface DocumentPolicyOptions {
   nonce: string;
   /** Production: browsers are also asked to load everything over HTTPS. */
   production: boolean;
+  /** `npm run dev` only (`REMIX_DEV_ORIGIN`): the dev server whose socket tells the page to reload after a rebuild. */
+  devServerOrigin?: string | undefined;
   /** Preview of drafts: the Studio's Presentation tool frames the page and loads its overlays. */
   preview: boolean;
   /** `SANITY_STUDIO_URL`, the Studio that may frame a preview page. */
@@ -58,6 +60,12 @@ function originOf(url: string | undefined): string | null {
   if (!url || !URL.canParse(url)) return null;
   const { origin } = new URL(url);
   return origin === "null" ? null : origin;
+}
+
+/** The live-reload socket of `remix dev` (`ws://localhost:3001`): its origin with the WebSocket scheme. */
+function devServerSocket(origin: string | undefined): string[] {
+  const http = originOf(origin);
+  return http ? [http.replace(/^http/, "ws")] : [];
 }
 
 /**
@@ -78,7 +86,7 @@ export function documentContentSecurityPolicy(options: DocumentPolicyOptions): s
     ["style-src", "'self'", ...trusted, ...(options.preview ? ["'unsafe-inline'"] : [])],
     ["img-src", "'self'", "data:", SANITY_IMAGE_CDN, ...trusted],
     ["font-src", "'self'", ...trusted],
-    ["connect-src", "'self'", ...trusted],
+    ["connect-src", "'self'", ...trusted, ...devServerSocket(options.devServerOrigin)],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
     ["form-action", "'self'", ...(options.formOrigins ?? [])],

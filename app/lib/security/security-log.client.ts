@@ -68,12 +68,12 @@ function sendReport(entry: SecurityLogEntry): void {
   fetch(SECURITY_REPORTS_PATH, { method: "POST", keepalive: true, headers: { "Content-Type": "application/json" }, body }).catch(() => {});
 }
 
-let started = false;
-
-/** Starts the page's log once: CSP violations, foreign scripts and frames, errors, start and unload. */
+/**
+ * Starts the page's log once: CSP violations, foreign scripts and frames, errors, start and unload. Once per page, not
+ * per evaluation of this module: `npm run dev` evaluates it again after a rebuild, and the page already has a log.
+ */
 export function startSecurityLog(): void {
-  if (started) return;
-  started = true;
+  if (Object.hasOwn(window, "__securityLog")) return;
   const log = createSecurityLog(sendReport);
   const add = (kind: string, detail?: string, directive?: string) =>
     log.add({ kind, at: Date.now(), detail: detail?.slice(0, 300), directive });
