@@ -79,6 +79,18 @@ test("an operator made on the command line logs in, finds a visitor's support re
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL("/admin/leads");
 
+  // On a desktop the filter's fields and its button stand in one row, their edges level.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const filter = page.locator("form[method=get]");
+  const controls = [
+    filter.getByLabel("Form"),
+    filter.getByLabel("Status"),
+    filter.getByLabel("E-mail contains"),
+    filter.getByRole("button"),
+  ];
+  const boxes = await Promise.all(controls.map(async (control) => (await control.boundingBox())!));
+  for (const box of boxes) expect({ top: box.y, height: box.height }).toEqual({ top: boxes[0]!.y, height: boxes[0]!.height });
+
   await page.getByLabel("E-mail contains").fill(visitorEmail);
   await page.getByRole("button", { name: "Show leads" }).click();
   const row = page.getByTestId("lead-row");

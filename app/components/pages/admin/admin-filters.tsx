@@ -16,7 +16,7 @@ export function AdminFilters({ submitLabel, children }: { submitLabel: string; c
     >
       {children}
       <div className="flex items-end">
-        <button type="submit" className={buttonClasses("primary", "w-full px-4 py-2.5")}>
+        <button type="submit" className={buttonClasses("primary", "h-10 w-full px-4")}>
           {submitLabel}
         </button>
       </div>
