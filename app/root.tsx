@@ -14,7 +14,7 @@ import { useNonce } from "~/lib/nonce";
 import { startSecurityLog } from "~/lib/security/security-log.client";
 import { TRUSTED_HOSTS_META } from "~/lib/security/trusted-hosts";
 import { rootData } from "~/lib/page-data/root.server";
-import { useRootData } from "~/lib/root-data";
+import { shouldRevalidateRoot, useRootData } from "~/lib/root-data";
 import { routeErrorMeta } from "~/lib/seo/route-meta";
 import { DEFAULT_THEME_PREFERENCE, themeBootstrapScript } from "~/lib/theme";
 import stylesheet from "~/styles/app.css";
@@ -31,6 +31,7 @@ export const links: LinksFunction = () => [
 ];
 
 export const loader = () => rootData();
+export const shouldRevalidate = shouldRevalidateRoot;
 
 export const meta: MetaFunction = (args) => (args.error ? routeErrorMeta(args) : []);
 

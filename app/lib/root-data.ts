@@ -1,5 +1,5 @@
 import type { SerializeFrom } from "@remix-run/node";
-import { useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { SiteSettings } from "~/lib/cms/queries/site-settings";
 import type { SiteNavigation } from "~/lib/navigation.server";
 
@@ -35,3 +35,13 @@ export function useSiteNavigation(): RootData["navigation"] {
   if (!data) throw new Error("Site navigation is missing: the root loader did not run");
   return data.navigation;
 }
+
+/**
+ * The root's data depends on no URL: Remix would load it again whenever the query string changes (every search, list
+ * filter and page of a list), costing the visitor a request and the server a loader run. It is loaded again only
+ * after a form sent data (a POST) or when a page asks for fresh data (`useRevalidator`, the same URL).
+ */
+export const shouldRevalidateRoot: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  const sentData = formMethod !== undefined && formMethod.toUpperCase() !== "GET";
+  return sentData || currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+};

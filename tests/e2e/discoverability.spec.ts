@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 interface CrawledPage {
   path: string;
@@ -131,6 +132,28 @@ test.describe("site search", () => {
     await expect(page.getByTestId("search-summary")).toHaveText("No results for “xylophone quasar”");
     await page.getByRole("region", { name: "Try one of these" }).getByRole("link", { name: "surf ratios" }).click();
     await expect(page.getByTestId("search-summary")).toContainText("results for “surf ratios”");
+  });
+
+  test("a new search or a list filter loads that page's data only, not the site's settings and navigation again", async ({ page }) => {
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      const route = new URL(request.url()).searchParams.get("_data");
+      if (route) dataRequests.push(route);
+    });
+    await page.goto("/search?q=surf");
+    await waitForHydration(page);
+    await page.getByRole("searchbox", { name: "Search the site" }).fill("banner rotation");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByTestId("search-summary")).toContainText("results for “banner rotation”");
+    expect(dataRequests).toEqual(["routes/_site.search"]);
+
+    await page.goto("/sites-for-sale");
+    await waitForHydration(page);
+    dataRequests.length = 0;
+    await page.getByLabel("Category").selectOption("traffic-exchange");
+    await expect(page).toHaveURL(/category=traffic-exchange/);
+    await expect(page.getByTestId("listing-count")).not.toHaveText("Showing all 8 sites");
+    expect(dataRequests).toEqual(["routes/_site.sites-for-sale"]);
   });
 
   test("pages through many results with Previous and Next, keeping the query", async ({ page }) => {
