@@ -72,6 +72,15 @@ export const pricingTier = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: "includedOffers",
+      title: "One-time offers included",
+      type: "array",
+      of: [defineArrayMember({ type: "reference", to: [{ type: "offer" }] })],
+      description:
+        "One-time offers that come with this package: the order funnel does not sell them again, and their offer pages are skipped after this package's payment.",
+      validation: (rule) => rule.unique(),
+    }),
+    defineField({
       name: "highlighted",
       type: "boolean",
       description: "Shown as the recommended package.",

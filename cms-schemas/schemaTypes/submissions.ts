@@ -59,6 +59,13 @@ export const order = defineType({
     defineField({ name: "hosting", type: "string", options: { list: ["ours", "own-server"] } }),
     defineField({ name: "addOns", type: "array", of: [defineArrayMember({ type: "string" })] }),
     defineField({
+      name: "offers",
+      title: "One-time offers in the order",
+      type: "array",
+      of: [defineArrayMember({ type: "string" })],
+      description: "Slugs of the offers the order has, chosen as add-ons or included in the package: never offered again after it.",
+    }),
+    defineField({
       name: "buyer",
       type: "object",
       fields: [{ ...name, validation: (rule) => rule.required() }, email, defineField({ name: "country", type: "string" })],

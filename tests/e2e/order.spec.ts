@@ -71,6 +71,20 @@ test.describe("with JavaScript", () => {
     await expect(page.getByText("VIP Upgrade Pack, Member Badges and Achievements")).toBeVisible();
   });
 
+  test("a package that includes the one-time offers does not sell them again", async ({ page }) => {
+    await page.goto("/order-funnel?tier=premium-package");
+    await next(page);
+    await page.getByRole("textbox", { name: "Domain name" }).fill("surfharbor.com");
+    await next(page);
+    await page.getByRole("radio", { name: /On our hosting/ }).check();
+    await next(page);
+    await expect(stepHeading(page, 4)).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: /Graphics Pack|VIP Upgrade Pack/ })).toHaveCount(0);
+    await expect(page.getByText("Graphics Pack: included in your package.")).toBeVisible();
+    await expect(page.getByText("VIP Upgrade Pack: included in your package.")).toBeVisible();
+    await expect(page.getByTestId("order-total")).toHaveText("$999");
+  });
+
   test("the browser's Back button goes to the previous step with the answers kept, and leaves the funnel from the first", async ({
     page,
   }) => {

@@ -19,10 +19,10 @@ afterAll(() => {
 
 let orders = 0;
 /** An order as the funnel stores it, with the add-ons' names (the sample's offers: Graphics Pack, VIP Upgrade Pack). */
-async function storedOrder(addOns: string[], offerPurchases: { offer: string; status: string }[] = []) {
+async function storedOrder(addOns: string[], offerPurchases: { offer: string; status: string }[] = [], offers?: string[]) {
   orders += 1;
   const reference = orderReferenceFromBytes(Buffer.alloc(32, orders * 7));
-  const data = { reference, tierName: "Script Only", addOns, total: 299, status: "awaiting-payment", offerPurchases };
+  const data = { reference, tierName: "Script Only", addOns, offers, total: 299, status: "awaiting-payment", offerPurchases };
   await submissionStore().save(newSubmission("order", data, reference));
   return reference;
 }
@@ -59,6 +59,12 @@ describe("the one-time offers after an order", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`/offer-vip-upgrades?ref=${reference}`);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("skips the offers the package includes (the Premium Package has both)", async () => {
+    const reference = await storedOrder([], [], ["offer-graphics", "offer-vip-upgrades"]);
+    expect((await offerPage("offer-graphics", `?ref=${reference}`)).headers.get("Location")).toBe(`/offer-vip-upgrades?ref=${reference}`);
+    expect((await offerPage("offer-vip-upgrades", `?ref=${reference}`)).headers.get("Location")).toBe(`/thanks-purchase?ref=${reference}`);
   });
 
   it("skips an offer bought after the order unless its payment failed", async () => {

@@ -107,8 +107,21 @@ describe("the order funnel's server steps", () => {
       tierName: "Script Only",
       total: 299 + 50 + 99 + 89,
       addOns: ["Installation", "Graphics Pack", "Surf Contest Module"],
+      offers: ["offer-graphics"],
       buyer: { name: "Ana Owner", email: "ana@example.com" },
       status: "awaiting-payment",
+    });
+  });
+
+  it("never charges a one-time offer the package includes, even when the form ticks it, and keeps it among the order's offers", async () => {
+    const response = await post({ step: "6", intent: "pay", ...complete, tier: "premium-package", hosting: "ours", vip: "on" });
+    expect(response.status).toBe(302);
+    const reference = new URL(response.headers.get("Location")!, "http://localhost").searchParams.get("ref")!;
+    expect((await store.find("order", reference))?.data).toMatchObject({
+      tierName: "Premium Package",
+      total: 999 + 89,
+      addOns: ["Surf Contest Module"],
+      offers: ["offer-graphics", "offer-vip-upgrades"],
     });
   });
 

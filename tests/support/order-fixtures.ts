@@ -10,5 +10,6 @@ export const scriptOnlyTier: OrderCatalog["tiers"][number] = {
   paymentPlan: null,
   includesInstallation: false,
   includesHosting: false,
+  includedOffers: [],
   checkoutUrl: "https://pay.example/a",
 };

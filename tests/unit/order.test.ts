@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { ORDER_STEPS, orderTotal, readOrderValues, type OrderCatalog } from "~/lib/orders/order";
+import { offersInOrder, ORDER_STEPS, orderTotal, readOrderValues, type OrderCatalog } from "~/lib/orders/order";
 import { orderSchema } from "~/lib/orders/order-schema";
 import { scriptOnlyTier } from "../support/order-fixtures";
 
@@ -16,7 +16,20 @@ const catalog: OrderCatalog = {
       paymentPlan: { downPayment: 299, monthlyAmount: 75, months: 5 },
       includesInstallation: true,
       includesHosting: true,
+      includedOffers: [],
       checkoutUrl: "https://pay.example/b",
+    },
+    {
+      _id: "t3",
+      slug: "complete-package",
+      name: "Complete Package",
+      price: 599,
+      billing: "one-time",
+      paymentPlan: null,
+      includesInstallation: true,
+      includesHosting: true,
+      includedOffers: ["offer-graphics"],
+      checkoutUrl: "https://pay.example/c",
     },
   ],
   installationPrice: 50,
@@ -101,6 +114,17 @@ describe("order total", () => {
     expect(total.lines.map((line) => line.label)).toEqual(["Payment Plan (down payment)", "VIP Upgrade Pack"]);
     expect(total.dueToday).toBe(299 + 199);
     expect(total.instalments).toEqual({ monthlyAmount: 75, months: 5 });
+  });
+
+  it("never charges a one-time offer that the package includes, and counts it among the order's offers", () => {
+    const values = readOrderValues({ tier: "complete-package", graphics: "on", vip: "on" });
+    expect(orderTotal(catalog, values).lines).toEqual([
+      { label: "Complete Package", amount: 599 },
+      { label: "VIP Upgrade Pack", amount: 199 },
+    ]);
+    expect(offersInOrder(catalog, values)).toEqual(["offer-graphics", "offer-vip-upgrades"]);
+    expect(offersInOrder(catalog, readOrderValues({ tier: "complete-package" }))).toEqual(["offer-graphics"]);
+    expect(offersInOrder(catalog, readOrderValues({ tier: "script-only", vip: "on" }))).toEqual(["offer-vip-upgrades"]);
   });
 
   it("is zero until a package is chosen", () => {

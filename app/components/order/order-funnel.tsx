@@ -229,11 +229,17 @@ function OrderFunnelStep({ catalog, initialTier, test }: { catalog: OrderCatalog
                 Installation on your server within 24-48 hours ({formatUsd(catalog.installationPrice)})
               </CheckboxField>
             ) : null}
-            {catalog.offers.map((offer) => (
-              <CheckboxField key={offer.slug} meta={offer.slug === "offer-graphics" ? fields.graphics : fields.vip}>
-                {offer.name} ({formatUsd(offer.price)})
-              </CheckboxField>
-            ))}
+            {catalog.offers.map((offer) =>
+              tier?.includedOffers.includes(offer.slug) ? (
+                <p key={offer.slug} className="text-sm text-slate-700 dark:text-slate-300">
+                  {offer.name}: included in your package.
+                </p>
+              ) : (
+                <CheckboxField key={offer.slug} meta={offer.slug === "offer-graphics" ? fields.graphics : fields.vip}>
+                  {offer.name} ({formatUsd(offer.price)})
+                </CheckboxField>
+              ),
+            )}
             <div>
               <p className="text-sm font-medium">Custom modifications</p>
               <div className="mt-2 grid gap-2 sm:grid-cols-2">

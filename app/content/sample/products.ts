@@ -1,4 +1,4 @@
-import { keyed, sampleDocument } from "./documents";
+import { keyed, refs, sampleDocument } from "./documents";
 import { sampleImage } from "./images";
 
 /**
@@ -122,6 +122,7 @@ export const pricingTiers = [
     ],
     includesInstallation: true,
     includesHosting: true,
+    includedOffers: refs("offer", ["offer.graphics"]),
     highlighted: false,
     order: 5,
     checkoutUrl: checkout("complete-package"),
@@ -145,6 +146,7 @@ export const pricingTiers = [
     ],
     includesInstallation: true,
     includesHosting: true,
+    includedOffers: refs("offer", ["offer.graphics", "offer.vip-upgrades"]),
     highlighted: false,
     order: 6,
     checkoutUrl: checkout("premium-package"),

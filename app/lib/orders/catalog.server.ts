@@ -19,17 +19,20 @@ export async function loadOrderCatalog(): Promise<OrderCatalog> {
     offer ? [{ slug: offer.slug as OrderOfferSlug, name: offer.name, price: offer.price }] : [],
   );
   return {
-    tiers: tiers.map(({ _id, slug, name, price, billing, paymentPlan, includesInstallation, includesHosting, checkoutUrl }) => ({
-      _id,
-      slug,
-      name,
-      price,
-      billing,
-      paymentPlan,
-      includesInstallation,
-      includesHosting,
-      checkoutUrl,
-    })),
+    tiers: tiers.map(
+      ({ _id, slug, name, price, billing, paymentPlan, includesInstallation, includesHosting, includedOffers, checkoutUrl }) => ({
+        _id,
+        slug,
+        name,
+        price,
+        billing,
+        paymentPlan,
+        includesInstallation,
+        includesHosting,
+        includedOffers,
+        checkoutUrl,
+      }),
+    ),
     installationPrice: services.find((service) => service.slug === "installation")?.price ?? FALLBACK_INSTALLATION_PRICE,
     offers,
     modifications: modifications.map(({ slug, name, price }) => ({ slug, name, price })),

@@ -11,7 +11,7 @@ import { MESSAGES, rateLimitVerdict, readSubmission, retryAfterHeaders, spamRefu
 import { newSubmission, submissionStore } from "~/lib/submissions/store-config.server";
 import type { SubmissionStore } from "~/lib/submissions/store.server";
 import { loadOrderCatalog } from "./catalog.server";
-import { LAST_STEP, ORDER_STEPS, orderTotal, readOrderValues, type OrderCatalog } from "./order";
+import { LAST_STEP, offersInOrder, ORDER_STEPS, orderTotal, readOrderValues, type OrderCatalog } from "./order";
 import { orderSchema } from "./order-schema";
 import { ORDERING_UNAVAILABLE } from "./messages";
 import { formStartToken, submissionIdOf } from "~/lib/submissions/spam.server";
@@ -112,6 +112,7 @@ export async function handleOrderAction(
       domain: { choice: values.domainChoice, name: values.domain },
       hosting: values.hosting,
       addOns: total.lines.slice(1).map((line) => line.label),
+      offers: offersInOrder(catalog, values),
       buyer: { name: values.name, email: values.email, ...(values.country ? { country: values.country } : {}) },
       total: total.dueToday,
       instalments: total.instalments,

@@ -7,6 +7,8 @@ export interface OrderSummary {
   reference: string;
   tierName: string;
   addOns: string[];
+  /** The one-time offers the order has (add-ons and those its package includes), by slug. */
+  offers: string[];
   total: number;
   instalments: { monthlyAmount: number; months: number } | null;
   test: boolean;
@@ -26,6 +28,7 @@ export async function findOrder(reference: string | null): Promise<OrderSummary 
     reference,
     tierName: String(data.tierName ?? ""),
     addOns: Array.isArray(data.addOns) ? data.addOns.map(String) : [],
+    offers: Array.isArray(data.offers) ? data.offers.map(String) : [],
     total: Number(data.total ?? 0),
     instalments: data.instalments ?? null,
     test: Boolean(data.test),
@@ -35,11 +38,13 @@ export async function findOrder(reference: string | null): Promise<OrderSummary 
 }
 
 /**
- * Whether the order already has this one-time offer: chosen as an add-on in the funnel (stored by its name), or bought
- * from the offer's page after the order (a payment that did not fail). Such a buyer is never asked to buy it again.
+ * Whether the order already has this one-time offer: in the order (an add-on, or included in the package; orders
+ * stored before `offers` was kept name their add-ons only), or bought from the offer's page after the order (a payment
+ * that did not fail). Such a buyer is never asked to buy it again.
  */
 export function orderHasOffer(order: OrderSummary, offer: { slug: string; name: string }): boolean {
   return (
+    order.offers.includes(offer.slug) ||
     order.addOns.includes(offer.name) ||
     order.offerPurchases.some((purchase) => purchase.offer === offer.slug && purchase.status !== "payment-failed")
   );

@@ -10,7 +10,16 @@ import type { OfferView, TierView } from "~/lib/cms/queries/products";
 export interface OrderCatalog {
   tiers: Pick<
     TierView,
-    "_id" | "slug" | "name" | "price" | "billing" | "paymentPlan" | "includesInstallation" | "includesHosting" | "checkoutUrl"
+    | "_id"
+    | "slug"
+    | "name"
+    | "price"
+    | "billing"
+    | "paymentPlan"
+    | "includesInstallation"
+    | "includesHosting"
+    | "includedOffers"
+    | "checkoutUrl"
   >[];
   installationPrice: number;
   offers: (Pick<OfferView, "name" | "price"> & { slug: OrderOfferSlug })[];
@@ -62,10 +71,7 @@ export function orderTotal(catalog: OrderCatalog, values: OrderValues): OrderTot
   if (!tier) return { lines: [], dueToday: 0, instalments: null };
   const lines = [{ label: tier.billing === "payment-plan" ? `${tier.name} (down payment)` : tier.name, amount: tier.price }];
   if (values.installation && !tier.includesInstallation) lines.push({ label: "Installation", amount: catalog.installationPrice });
-  for (const offer of catalog.offers) {
-    const chosen = offer.slug === "offer-graphics" ? values.graphics : values.vip;
-    if (chosen) lines.push({ label: offer.name, amount: offer.price });
-  }
+  for (const offer of offersChosen(catalog, values)) lines.push({ label: offer.name, amount: offer.price });
   for (const mod of catalog.modifications) if (values.modifications?.includes(mod.slug)) lines.push({ label: mod.name, amount: mod.price });
   const plan = tier.billing === "payment-plan" ? tier.paymentPlan : null;
   return {
@@ -73,6 +79,22 @@ export function orderTotal(catalog: OrderCatalog, values: OrderValues): OrderTot
     dueToday: lines.reduce((sum, line) => sum + line.amount, 0),
     instalments: plan ? { monthlyAmount: plan.monthlyAmount, months: plan.months } : null,
   };
+}
+
+/** The one-time offers bought as add-ons: ticked, and not already part of the package. */
+export function offersChosen(catalog: OrderCatalog, values: OrderValues): OrderCatalog["offers"] {
+  const tier = catalog.tiers.find((candidate) => candidate.slug === values.tier);
+  return catalog.offers.filter(
+    (offer) => (offer.slug === "offer-graphics" ? values.graphics : values.vip) && !tier?.includedOffers.includes(offer.slug),
+  );
+}
+
+/** Every one-time offer the order has: those bought as add-ons and those its package includes. */
+export function offersInOrder(catalog: OrderCatalog, values: OrderValues): OrderOfferSlug[] {
+  const tier = catalog.tiers.find((candidate) => candidate.slug === values.tier);
+  return catalog.offers
+    .filter((offer) => tier?.includedOffers.includes(offer.slug) || offersChosen(catalog, values).includes(offer))
+    .map((offer) => offer.slug);
 }
 
 /** Form values as the browser holds them ("on", strings, arrays) in the shape orderTotal takes. */

@@ -7,7 +7,7 @@ import {
   PLATFORM_STATUS_OPTIONS,
   PRODUCT_LINE_OPTIONS,
 } from "../options";
-import { documentModel, httpUrl, keyedImage, keyedItem, linkHref, money, slug } from "./fields";
+import { documentModel, httpUrl, keyedImage, keyedItem, keyedReference, linkHref, money, slug } from "./fields";
 
 const features = z.array(z.string().min(1)).min(1);
 const icon = z.enum(optionValues(ICON_OPTIONS));
@@ -28,6 +28,8 @@ export const pricingTierDocument = documentModel("pricingTier", {
   /** What the order funnel needs to know: whether installation and our hosting come with it. */
   includesInstallation: z.boolean(),
   includesHosting: z.boolean(),
+  /** One-time offers that come with the package: never sold again in its order. */
+  includedOffers: z.array(keyedReference).optional(),
   highlighted: z.boolean(),
   badge: z.string().optional(),
   /** The card's order button; empty is "Choose {name}". */

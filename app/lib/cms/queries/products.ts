@@ -13,9 +13,17 @@ import { imageProjection, imageView, resilientList, viewModel } from "./fragment
 const slugView = { slug: z.string() };
 
 export const tierProjection = /* groq */ `{
-  _id, name, "slug": slug.current, productLine, summary, price, billing, paymentPlan, features, includesInstallation, includesHosting, highlighted, badge, buttonLabel, order, checkoutUrl
+  _id, name, "slug": slug.current, productLine, summary, price, billing, paymentPlan, features, includesInstallation, includesHosting,
+  "includedOffers": includedOffers[]->slug.current, highlighted, badge, buttonLabel, order, checkoutUrl
 }`;
-export const tierView = viewModel(pricingTierDocument.shape, slugView);
+export const tierView = viewModel(pricingTierDocument.shape, {
+  ...slugView,
+  /** The included offers' slugs (a reference to a deleted offer reads as null and is left out). */
+  includedOffers: z
+    .array(z.string().nullable())
+    .nullish()
+    .transform((slugs) => (slugs ?? []).filter((slug): slug is string => slug !== null)),
+});
 export type TierView = z.infer<typeof tierView>;
 
 /** Every pricing tier, in display order. */
