@@ -7,7 +7,7 @@ import { submissionStore } from "~/lib/submissions/store-config.server";
 const handle = (request: Request) =>
   handlePaymentWebhook(request, {
     provider: stripeProvider,
-    secret: process.env.STRIPE_WEBHOOK_SECRET?.trim(),
+    secret: process.env[stripeProvider.webhookSecretVariable]?.trim(),
     signatureHeader: "stripe-signature",
     store: submissionStore(),
     offerPrices: async () => {

@@ -59,6 +59,11 @@ export const order = defineType({
     defineField({ name: "hosting", type: "string", options: { list: ["ours", "own-server"] } }),
     defineField({ name: "addOns", type: "array", of: [defineArrayMember({ type: "string" })] }),
     defineField({
+      name: "paymentProvider",
+      type: "string",
+      description: "The provider of the checkout link the buyer was sent to (stripe); empty for a link the site does not know.",
+    }),
+    defineField({
       name: "offers",
       title: "One-time offers in the order",
       type: "array",

@@ -108,6 +108,8 @@ describe("the order funnel's server steps", () => {
       total: 299 + 50 + 99 + 89,
       addOns: ["Installation", "Graphics Pack", "Surf Contest Module"],
       offers: ["offer-graphics"],
+      // The sample's checkout link is no provider's: nothing will confirm its payment.
+      paymentProvider: null,
       buyer: { name: "Ana Owner", email: "ana@example.com" },
       status: "awaiting-payment",
     });

@@ -6,7 +6,7 @@ import { setupServer } from "msw/node";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { orderReferenceFromBytes } from "~/lib/orders/reference";
-import { orderCheckoutUrl } from "~/lib/payments/checkout-url.server";
+import { checkoutProviderOf, orderCheckoutUrl, providerConfirmsPayments } from "~/lib/payments/checkout-url.server";
 import { stripeProvider } from "~/lib/payments/stripe.server";
 import { handlePaymentReturn } from "~/lib/payments/return.server";
 import { handlePaymentWebhook } from "~/lib/payments/webhook.server";
@@ -193,6 +193,14 @@ describe("checkout links for an order", () => {
     const other = orderCheckoutUrl(new URL("https://www.paypal.com/ncp/payment/ABC"), { reference: "XK-7M3Q9T2WZ4KD" });
     expect(other.searchParams.get("ref")).toBe("XK-7M3Q9T2WZ4KD");
     expect(other.searchParams.has("client_reference_id")).toBe(false);
+  });
+
+  it("names a link's provider, which confirms payments only once its webhook secret is set", () => {
+    expect(checkoutProviderOf(new URL("https://buy.stripe.com/test_8wM3cd"))).toBe("stripe");
+    expect(checkoutProviderOf(new URL("https://www.paypal.com/ncp/payment/ABC"))).toBeNull();
+    expect(providerConfirmsPayments("stripe", { STRIPE_WEBHOOK_SECRET: "whsec_x" })).toBe(true);
+    expect(providerConfirmsPayments("stripe", { STRIPE_WEBHOOK_SECRET: " " })).toBe(false);
+    expect(providerConfirmsPayments(null, { STRIPE_WEBHOOK_SECRET: "whsec_x" })).toBe(false);
   });
 });
 

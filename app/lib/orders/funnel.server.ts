@@ -15,7 +15,7 @@ import { LAST_STEP, offersInOrder, ORDER_STEPS, orderTotal, readOrderValues, typ
 import { orderSchema } from "./order-schema";
 import { ORDERING_UNAVAILABLE } from "./messages";
 import { formStartToken, submissionIdOf } from "~/lib/submissions/spam.server";
-import { orderCheckoutUrl } from "~/lib/payments/checkout-url.server";
+import { checkoutProviderOf, orderCheckoutUrl } from "~/lib/payments/checkout-url.server";
 import { allowedPaymentHosts, checkoutDestination } from "./payment-hosts.server";
 import { orderReferenceFromBytes } from "./reference";
 
@@ -116,6 +116,7 @@ export async function handleOrderAction(
       buyer: { name: values.name, email: values.email, ...(values.country ? { country: values.country } : {}) },
       total: total.dueToday,
       instalments: total.instalments,
+      paymentProvider: checkoutProviderOf(checkout),
       status: "awaiting-payment",
     },
     reference,

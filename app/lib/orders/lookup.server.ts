@@ -14,6 +14,8 @@ export interface OrderSummary {
   test: boolean;
   /** What the payment provider has confirmed; until it does, the order is received, not paid. */
   status: OrderStatus;
+  /** The provider of the checkout link the buyer was sent to (`stripe`), or null for a link the site does not know. */
+  paymentProvider: string | null;
   /** One-time offers paid for (or tried) from their pages after the order. */
   offerPurchases: Pick<OfferPurchase, "offer" | "status">[];
 }
@@ -32,6 +34,7 @@ export async function findOrder(reference: string | null): Promise<OrderSummary 
     total: Number(data.total ?? 0),
     instalments: data.instalments ?? null,
     test: Boolean(data.test),
+    paymentProvider: typeof data.paymentProvider === "string" ? data.paymentProvider : null,
     status: ORDER_STATUSES.find((status) => status === (data as { status?: unknown }).status) ?? "awaiting-payment",
     offerPurchases: offerPurchasesOf(order.data).map(({ offer, status }) => ({ offer, status })),
   };

@@ -6,6 +6,7 @@ import { runsOnSample } from "~/lib/orders/payment-hosts.server";
 import { parsePaymentReference, withOrderReference } from "~/lib/orders/reference";
 import type { OrderCatalog } from "~/lib/orders/order";
 import { offerBySlugQuery } from "~/lib/cms/queries/products";
+import { providerConfirmsPayments } from "~/lib/payments/checkout-url.server";
 import { pagePath } from "~/lib/paths";
 import { pageSeo } from "~/lib/seo/documents";
 import { describePage, fetchContent, getPage, notFound } from "./common.server";
@@ -47,8 +48,9 @@ export async function thanksPageData(request: Request, slug: "thanks-order" | "t
       page,
       order,
       offerPurchases: (order?.offerPurchases ?? []).map(({ offer, status }) => ({ name: offerName(offer), status })),
-      // The sample's stand-in checkout takes no payment, so nothing will ever confirm one.
-      confirming: order?.status === "awaiting-payment" && !runsOnSample(),
+      // Only a provider whose signed notifications the site accepts will ever confirm the payment (not the sample's
+      // stand-in checkout, not a link of another provider, not Stripe without its webhook secret).
+      confirming: order?.status === "awaiting-payment" && providerConfirmsPayments(order.paymentProvider),
       unknownReference: reference && !order ? reference.slice(0, 20) : null,
       meta: describePage(request, pageSeo(page), page.title),
     },

@@ -11,6 +11,8 @@ export type PaymentEvent =
 
 export interface PaymentProvider {
   readonly name: string;
+  /** The environment variable holding the secret its notifications are signed with (unset: none are accepted). */
+  readonly webhookSecretVariable: string;
   /** Whether a checkout link belongs to this provider (a Stripe Payment Link, say). */
   owns(checkoutUrl: URL): boolean;
   /** The checkout link for one order: the provider's own parameters for the order reference and the e-mail. */

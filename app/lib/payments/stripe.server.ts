@@ -46,6 +46,7 @@ function sessionEvent(eventId: string, kind: "paid" | "failed", session: Checkou
  */
 export const stripeProvider: PaymentProvider = {
   name: "stripe",
+  webhookSecretVariable: "STRIPE_WEBHOOK_SECRET",
   owns: (url) => PAYMENT_LINK_HOSTS.has(url.hostname),
   checkoutUrl(url, { reference, email }) {
     const link = new URL(url);

@@ -4,11 +4,12 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { orderReferenceFromBytes } from "~/lib/orders/reference";
 import { offerPageData } from "~/lib/page-data/offers.server";
-import { sampleCheckoutData } from "~/lib/page-data/orders.server";
+import { sampleCheckoutData, thanksPageData } from "~/lib/page-data/orders.server";
 import { newSubmission, submissionStore } from "~/lib/submissions/store-config.server";
 
 // What a buyer meets after paying for a package, on the sample: the stand-in checkout leads on where a payment link
-// would (the first one-time offer, then each offer's next step), and an offer the order already has is skipped.
+// would (the first one-time offer, then each offer's next step), an offer the order already has is skipped, and the
+// thank-you page waits for a confirmation only when one can come.
 
 const directory = mkdtempSync(join(tmpdir(), "xchangekit-offers-"));
 beforeAll(() => vi.stubEnv("SUBMISSIONS_DB", join(directory, "submissions.db")));
@@ -19,10 +20,24 @@ afterAll(() => {
 
 let orders = 0;
 /** An order as the funnel stores it, with the add-ons' names (the sample's offers: Graphics Pack, VIP Upgrade Pack). */
-async function storedOrder(addOns: string[], offerPurchases: { offer: string; status: string }[] = [], offers?: string[]) {
+async function storedOrder(
+  addOns: string[],
+  offerPurchases: { offer: string; status: string }[] = [],
+  offers?: string[],
+  paymentProvider: string | null = null,
+) {
   orders += 1;
   const reference = orderReferenceFromBytes(Buffer.alloc(32, orders * 7));
-  const data = { reference, tierName: "Script Only", addOns, offers, total: 299, status: "awaiting-payment", offerPurchases };
+  const data = {
+    reference,
+    tierName: "Script Only",
+    addOns,
+    offers,
+    paymentProvider,
+    total: 299,
+    status: "awaiting-payment",
+    offerPurchases,
+  };
   await submissionStore().save(newSubmission("order", data, reference));
   return reference;
 }
@@ -108,5 +123,26 @@ describe("the sample's stand-in checkout leads on as a payment link's redirect w
 
   it("answers 404 for something the site does not sell", async () => {
     expect((await checkout("free-lifetime-licence")).status).toBe(404);
+  });
+});
+
+describe("the purchase thank-you page while the payment is awaited", () => {
+  const confirming = async (reference: string) => {
+    const response = await thanksPageData(new Request(`http://127.0.0.1/thanks-purchase?ref=${reference}`), "thanks-purchase");
+    return ((await response.json()) as { confirming: boolean }).confirming;
+  };
+
+  it("waits for the confirmation of a Stripe payment when Stripe's notifications are accepted", async () => {
+    const reference = await storedOrder([], [], [], "stripe");
+    vi.stubEnv("STRIPE_WEBHOOK_SECRET", "whsec_configured");
+    expect(await confirming(reference)).toBe(true);
+    // Without the secret no notification is accepted: the page would wait for ever, so it does not say it waits.
+    vi.stubEnv("STRIPE_WEBHOOK_SECRET", "");
+    expect(await confirming(reference)).toBe(false);
+  });
+
+  it("does not wait for a checkout that cannot confirm (the sample's, another provider's link)", async () => {
+    vi.stubEnv("STRIPE_WEBHOOK_SECRET", "whsec_configured");
+    expect(await confirming(await storedOrder([], [], [], null))).toBe(false);
   });
 });
