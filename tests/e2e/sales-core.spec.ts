@@ -90,7 +90,9 @@ test.describe("/pricing", () => {
     await expect(table.getByRole("columnheader")).toHaveText(["Script Only", "+ Installation", "+ Hosting", "Complete", "Premium"]);
     await expect(table.getByRole("row", { name: /Price \(one-time\)/ })).toContainText("$999");
     await expect(page.getByRole("heading", { name: "How the payment plan works" })).toBeVisible();
-    await expect(page.getByText(/\$299 today\. The remaining balance is paid in five monthly instalments of \$75/)).toBeVisible();
+    await expect(
+      page.getByText(/\$299 today, then five monthly payments of \$75\. Together these cost more than paying \$499 once/),
+    ).toBeVisible();
   });
 
   test("on a phone the comparison scrolls sideways under its row names, and says it does", async ({ page }) => {

@@ -17,17 +17,17 @@ export const modifications = [
     name: "Surf Contest Module",
     slug: slug("surf-contest-module"),
     summary:
-      "Run daily, weekly or monthly surf contests with automatic ranking and prizes paid in credits, banner impressions or commission balance.",
+      "Adds click contests, prize-draw contests and sponsored prize pools to the built-in surf contests, which rank members by pages surfed.",
     description:
-      "Set up contests from the admin area with a start and end date, a minimum page count to qualify and up to ten prize places. The module ranks members by validated pages only, so pages that failed the click-to-verify check never count, and it pays the prizes automatically when the contest closes. A live leaderboard can be placed on the member dashboard and in the surf bar, which is where most members check their position.",
+      "XchangeKit's built-in surf contests rank members by pages surfed and pay a fixed prize list when they close. This module adds more contest types beside them: click contests ranked by clicks on members' banners and text ads, and prize-draw contests where every qualifying block of pages earns a ticket, so steady surfers have a chance and not only the fastest. Members and advertisers can add their own credits or banner impressions to a contest's prize pool as sponsors, with their name shown beside the contest. Every contest type counts only pages and clicks that passed the click-to-verify check, can be limited to certain membership levels, and shows a live leaderboard on the member dashboard and in the surf bar.",
     price: 89,
     deliveryTime: "3-5 business days",
     features: [
-      "Daily, weekly, monthly or custom-length contests",
+      "Click contests and prize-draw contests beside the built-in pages-surfed contests",
+      "Sponsored prize pools topped up with members' and advertisers' credits or impressions",
       "Up to 10 prize places paid in credits, impressions or commission balance",
-      "Counts only pages that passed the click-to-verify check",
-      "Live leaderboard for the member dashboard and surf bar",
-      "Contest history with the winners of every past round",
+      "Only pages and clicks that passed the click-to-verify check count",
+      "Live leaderboard for the member dashboard and surf bar, and a history of past winners",
     ],
     order: 1,
   }),
@@ -68,14 +68,15 @@ export const modifications = [
   sampleDocument("modification.crypto-payment-gateway", "modification", {
     name: "Crypto Payment Gateway",
     slug: slug("crypto-payment-gateway"),
-    summary: "Accept upgrades and credit packages in Bitcoin, Ethereum, USDC and other coins through Coinbase Commerce or NOWPayments.",
+    summary:
+      "Confirms crypto payments automatically through Coinbase Commerce or NOWPayments and credits the member, instead of you confirming each payment by hand.",
     description:
-      "Adds crypto as a payment option beside PayPal and Stripe on the upgrade and credit-package pages. Payments are confirmed by webhook, so the membership level or credits are added as soon as the network confirms the transaction, and underpaid or expired charges are flagged for you to review. Members can optionally request commission payouts in USDC, which you approve in a payout queue before anything is sent.",
+      "XchangeKit's built-in crypto payments are confirmed by hand: each payment waits in the admin area until you check the transaction and approve it. This module connects your exchange to a payment processor, Coinbase Commerce or NOWPayments, so members pay for upgrades and credit packages in Bitcoin, Ethereum, USDC and other coins at the processor's checkout. The processor confirms each payment by webhook, and the membership level or credits are added as soon as the network confirms the transaction, with nothing for you to approve. Underpaid or expired charges are flagged for you to review, and members can optionally request commission payouts in USDC, which you approve in a payout queue before anything is sent.",
     price: 149,
     deliveryTime: "5-7 business days",
     features: [
-      "Coinbase Commerce or NOWPayments integration",
-      "Webhook confirmation that upgrades the member automatically",
+      "Coinbase Commerce or NOWPayments checkout for Bitcoin, Ethereum, USDC and other coins",
+      "Automatic confirmation by webhook: the member is credited without manual approval",
       "Underpaid and expired charges flagged for review",
       "Optional USDC commission payouts with an approval queue",
       "Crypto sales included in the standard sales reports",
@@ -120,16 +121,16 @@ export const modifications = [
     name: "PTC Ad Module",
     slug: slug("ptc-ad-module"),
     summary:
-      "Add paid-to-click ads to your exchange: members view an advertiser's page for a set time and earn credits or commission balance.",
+      "Turns the built-in PTC-style ads into a self-serve advertising product, with advertiser campaigns, targeting, fraud checks and commission-balance rewards.",
     description:
-      "Advertisers buy PTC packages with a view count, a timer length and optional targeting by membership level. Members open the ads from a list, view each page for the full timer and confirm with a CAPTCHA to collect the reward. Rewards can be credits, which keeps your credit economy in balance, or commission balance at rates you set per level, and new ads wait in an approval queue before they go live.",
+      "The built-in PTC-style ads are a single list you manage from the admin area, paid in credits. With this module, advertisers create and pay for their own campaigns: they choose a view count, a timer length and targeting by membership level, country and recent surf activity, then pause, top up or edit the campaign themselves. Fraud checks protect what they pay for: a CAPTCHA after each view, a daily view limit per member, one view per ad per IP address, and no rewards for VPN or data-centre connections. Rewards can be credits, which keeps your credit economy in balance, or commission balance at rates you set per level, and new campaigns wait in an approval queue before they go live.",
     price: 179,
     deliveryTime: "7-10 business days",
     features: [
-      "Ad packages sold by view count and timer length",
-      "Rewards in credits or commission balance, set per membership level",
-      "CAPTCHA after each view and a daily view limit per member",
-      "Approval queue for new PTC ads",
+      "Self-serve campaigns that advertisers create, fund, pause and top up",
+      "Targeting by membership level, country and recent surf activity",
+      "Fraud checks: CAPTCHA after each view, daily view limits, one view per IP and VPN blocking",
+      "Rewards in credits or commission balance, set per membership level, and an approval queue",
       "Advertiser stats page with views by day",
     ],
     order: 7,

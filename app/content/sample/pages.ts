@@ -23,11 +23,11 @@ const pageDocuments = [
     title: "Join the Waitlist",
     heading: "The Next XchangeKit Is on Its Way: Join the Waitlist for Early Access",
     intro:
-      "LaunchYard is building the next version of XchangeKit, taking the membership engine behind our traffic ad exchange script to new kinds of sites. Leave your email to hear first when it ships, get waitlist pricing and an invitation to the beta. The Traffic Ad Exchange script is available to order today.",
+      "LaunchYard is building the next version of XchangeKit, taking the membership engine behind our traffic ad exchange script to new kinds of sites. Leave your email and we send you one email when it opens, with your waitlist pricing. The Traffic Ad Exchange script is available to order today.",
     seo: {
-      title: "Next Version Waitlist: Early Access and Beta Invites | XchangeKit",
+      title: "Next Version Waitlist: One Email When It Opens | XchangeKit",
       description:
-        "The next XchangeKit release is in development. Join the waitlist for early access, beta invites and launch pricing; the traffic exchange script ships today.",
+        "The next XchangeKit release is in development. Join the waitlist for one email when it opens, with launch pricing; the traffic exchange script ships today.",
       keywords: ["xchangekit waitlist", "membership script early access", "traffic exchange script", "launchyard beta"],
     },
   }),
@@ -36,11 +36,11 @@ const pageDocuments = [
     title: "Coming Soon",
     heading: "Learning Management, E-commerce and SaaS Platforms Are Coming to XchangeKit",
     intro:
-      "Three new platforms are being built on the membership core that already runs our traffic ad exchanges: Learning Management for courses and lessons, E-commerce for selling products, and SaaS for subscription software. Each keeps the membership levels, payments and affiliate tools you know. Join the waitlist to hear when each one opens.",
+      "Three new platforms are being built on the membership core that already runs our traffic ad exchanges: Learning Management for courses and lessons, E-commerce for selling products, and SaaS for subscription software. Each keeps the membership levels, payments and affiliate tools you know. Join the waitlist, naming the one you want most if you like, and we send you one email when it opens.",
     seo: {
       title: "Coming Soon: LMS, E-commerce and SaaS Platforms | XchangeKit",
       description:
-        "Learning Management, E-commerce and SaaS platforms are coming to XchangeKit, built on its membership core. Join the waitlist to hear when each one launches.",
+        "Learning Management, E-commerce and SaaS platforms are coming to XchangeKit, built on its membership core. Join the waitlist for one email when the one you want launches.",
       keywords: ["learning management platform", "e-commerce membership platform", "saas membership script", "xchangekit coming soon"],
     },
   }),
@@ -68,11 +68,11 @@ const pageDocuments = [
     title: "Services",
     heading: "Installation, Hosting, Graphics and Modifications for Your Exchange",
     intro:
-      "LaunchYard handles the work around the script so you can concentrate on your members. We install XchangeKit on your server or ours, host it on a PHP and MySQL stack with cron jobs configured, design matching graphics and build custom modifications, then stay on hand with ongoing support after launch.",
+      "LaunchYard handles the work around the script so you can concentrate on your members. We install XchangeKit on your server or ours, host it on a PHP and MySQL stack with cron jobs configured, design matching graphics and build custom modifications, then support you after launch for the 6 or 12 months your package includes, renewable yearly.",
     seo: {
       title: "Exchange Installation, Hosting and Graphics | XchangeKit",
       description:
-        "Script installation, managed hosting, graphics and custom modifications for your XchangeKit traffic exchange, delivered by LaunchYard with ongoing support.",
+        "Script installation, managed hosting, graphics and custom modifications for your XchangeKit traffic exchange, delivered by LaunchYard with 6 or 12 months of support.",
       keywords: ["traffic exchange installation", "traffic exchange hosting", "membership site graphics", "script setup service"],
     },
   }),
@@ -113,11 +113,11 @@ const pageDocuments = [
     title: "Scripts",
     heading: "The XchangeKit Traffic Exchange Script, with Full Source Code",
     intro:
-      "Buy the PHP and MySQL script on its own for {price:script-only} and install it on any server that runs PHP, MySQL and cron. One licence covers one domain, the source code is 100% yours to read and change, and updates and support are included. Add installation for {price:script-installation} in total, or installation and hosting for {price:script-install-hosting}.",
+      "Buy the PHP and MySQL script on its own for {price:script-only} and install it on any server that runs PHP, MySQL and cron. One licence covers one domain, the source code is 100% yours to read and change, and 6 months of updates and email support are included. Add installation for {price:script-installation} in total, or installation and hosting for {price:script-install-hosting}.",
     seo: {
       title: "Traffic Exchange Script with 100% Source Code | XchangeKit",
       description:
-        "Buy the XchangeKit PHP traffic exchange script for {price:script-only}: one domain licence, 100% source code, updates and support. Installation and hosting packages available.",
+        "Buy the XchangeKit PHP traffic exchange script for {price:script-only}: one domain licence, 100% source code, 6 months of updates and support. Installation and hosting packages available.",
       keywords: ["traffic exchange script", "php traffic exchange", "traffic exchange source code", "buy membership script"],
     },
   }),
@@ -139,7 +139,7 @@ const pageDocuments = [
     title: "Done-For-You",
     heading: "A Done-For-You Traffic Exchange, Live in 24-48 Hours",
     intro:
-      "Send us your site name and domain and LaunchYard does the rest: script installation, hosting, payment processor setup, membership levels, surf ratios, email templates and affiliate tools, configured and tested. Your exchange goes live within 24-48 hours of us receiving your details, with admin training and ongoing support.",
+      "Send us your site name and domain and LaunchYard does the rest: script installation, hosting, payment processor setup, membership levels, surf ratios, email templates and affiliate tools, configured and tested. Your exchange goes live within 24-48 hours of us receiving your details, with admin training and 12 months of updates and support.",
     seo: {
       title: "Done-For-You Traffic Exchange Built in 24-48 Hours | XchangeKit",
       description:
@@ -195,7 +195,7 @@ const pageDocuments = [
     seo: {
       title: "About LaunchYard: Membership Script Developers | XchangeKit",
       description:
-        "LaunchYard makes XchangeKit, the PHP traffic exchange script, and offers installation, hosting, done-for-you builds and ongoing support to exchange owners.",
+        "LaunchYard makes XchangeKit, the PHP traffic exchange script, and offers installation, hosting, done-for-you builds and renewable support to exchange owners.",
       keywords: ["about launchyard", "xchangekit developers", "membership script company", "traffic exchange software"],
     },
   }),
@@ -327,7 +327,7 @@ const pageDocuments = [
     title: "Thank You for Your Purchase",
     heading: "Thank You for Ordering XchangeKit",
     intro:
-      "Your payment provider emails your receipt as soon as your payment goes through. Keep your order reference handy: we will be in touch within an hour of your payment to deliver your licence and download and to schedule any installation, using a secure channel for server details. Done-for-you builds go live within 24-48 hours of receiving everything we need.",
+      "Your payment provider emails your receipt as soon as your payment goes through. Keep your order reference handy: we will be in touch within an hour of your payment during desk hours (Monday to Friday, 09:00 to 17:30 UK time), otherwise by the next business morning, to deliver your licence and download and to schedule any installation, using a secure channel for server details. Done-for-you builds go live within 24-48 hours of receiving everything we need.",
     seo: {
       title: "Thank You for Your Purchase: Your Next Steps | XchangeKit",
       description:
@@ -341,7 +341,7 @@ const pageDocuments = [
     title: "Order Received",
     heading: "Order Received: Here Is What Happens Next",
     intro:
-      "We have your order details, and your order reference is shown below. If you have not finished paying, use the payment link for your package so we can start. Once payment clears we confirm your domain and hosting choices, collect server access over a secure channel and begin work, with done-for-you launches in 24-48 hours.",
+      "We have your order details. If you came from your order email or the order form, your order reference is shown below; otherwise find it in your confirmation email. If you have not finished paying, use the payment link for your package so we can start. Within one business day of your payment clearing we confirm your domain and hosting choices, collect server access over a secure channel and begin work, with done-for-you launches within 24-48 hours of receiving your details.",
     seo: {
       title: "Order Received: Reference and Delivery Times | XchangeKit",
       description:
@@ -369,7 +369,7 @@ const pageDocuments = [
     title: "Graphics Offer",
     heading: "Add the Complete Exchange Graphics Pack for {price:offer-graphics}",
     intro:
-      "This one-time offer is worth $472 and costs {price:offer-graphics} today. It includes 11 extra affiliate banner graphics your members can use to promote your exchange, a VIP member shield, 3D eCovers for your offers and access to the membership area where you download every file. It is shown once, straight after your order.",
+      "This one-time offer is worth $472 and costs {price:offer-graphics} today. It includes 11 extra affiliate banner graphics your members can use to promote your exchange, a VIP member shield, 3D eCovers for your offers and access to the membership area where you download every file. It is offered after your order and can also be added while you order. The Complete and Premium Packages already include it, so buyers of those packages are never offered it again.",
     seo: {
       title: "One-Time Offer: $472 Graphics Pack for {price:offer-graphics} | XchangeKit",
       description:
@@ -421,7 +421,7 @@ const pageDocuments = [
     title: "Pricing",
     heading: "One script, as much help as you want",
     intro:
-      "Every package is the same XchangeKit script with 100% of its source code. What changes is how much of the launch we do for you: install it, host it, brand it, or add upgrades your members pay for. Pay once, or spread it over six months with the payment plan. Prices are in US dollars.",
+      "Every package is the same XchangeKit script with 100% of its source code. What changes is how much of the launch we do for you: install it, host it, brand it, or add upgrades your members pay for. Pay once, or take Script + Install + Hosting on the payment plan: a down payment now and five monthly payments, which cost more in total than paying once. Prices are in US dollars.",
     seo: {
       title: "Pricing: Script, Installation, Hosting and Packages | XchangeKit",
       description:

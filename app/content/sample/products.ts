@@ -84,18 +84,19 @@ export const pricingTiers = [
     name: "Payment Plan",
     slug: slug("payment-plan"),
     productLine: "script",
-    summary: "Script + Install + Hosting, spread out: {price:payment-plan} today, then {price:payment-plan.monthly} a month for 5 months.",
+    summary:
+      "The Script + Install + Hosting package paid as a {price:payment-plan} down payment, then five monthly payments of {price:payment-plan.monthly}. Paying this way costs more in total than paying {price:script-install-hosting} once.",
     price: 299,
     billing: "payment-plan",
     paymentPlan: { downPayment: 299, monthlyAmount: 75, months: 5 },
     features: [
       "Includes everything in Script + Install + Hosting",
       "{price:payment-plan} down payment, then 5 monthly payments of {price:payment-plan.monthly}",
-      "Installation starts once the down payment clears, live within 24-48 hours",
+      "Work starts within one business day of the down payment clearing; live within 24-48 hours of your domain pointing to our servers",
       "Managed hosting, first 12 months included",
       "100% source code access, 1 licence per domain",
       "12 months of updates and email support",
-      "Instalments stay due as agreed; support pauses if a payment is missed",
+      "Monthly payments stay due as agreed; if one fails, we email you and give you 7 days to pay before support and updates pause",
     ],
     includesInstallation: true,
     includesHosting: true,
@@ -139,7 +140,7 @@ export const pricingTiers = [
       "Everything in the Complete Package",
       "VIP upgrade pack: lifetime VIP membership on 11+ established traffic exchanges",
       "Two custom modifications, scoped with you before launch",
-      "Priority support: replies within one business day",
+      "Priority support: your requests are answered ahead of the queue by a named technician",
       "Launch promotion plan covering your first 90 days",
       "Launched within 24-48 hours; modifications delivered as agreed in the scope",
       "12 months of updates",
@@ -285,7 +286,7 @@ export const services = [
     slug: slug("installation"),
     summary: "We install XchangeKit on your server, configure cron jobs and test it end to end.",
     description:
-      "Send us access to a server that runs PHP, MySQL and cron and we upload the script, create the database, set the cron jobs, connect your payment processor and run a test signup, surf and purchase. You get back a working exchange and admin login. Installation on its own costs {price:installation}; it is already included in Script + Installation and every package above it, and installation fees are non-refundable once the work is done.",
+      "Send us access to a server that runs PHP, MySQL and cron and we upload the script, create the database, set the cron jobs, connect your payment processor and run a test signup, surf and purchase. You get back a working exchange and admin login. Installation on its own costs {price:installation}; it is already included in Script + Installation and every package above it, and installation fees are never refundable.",
     price: 50,
     priceNote: "one-time",
     deliveryTime: "24-48 hours",
@@ -307,7 +308,7 @@ export const services = [
       "Hosting packages include the first 12 months; after that, hosting continues month to month. We keep PHP and MySQL updated, watch the cron jobs that pay bonuses and run health checks, and restore from backup if something goes wrong, so you deal with members rather than servers.",
     price: 15,
     priceNote: "per month, after the first 12 months included with hosting packages",
-    deliveryTime: "Ready within 24 hours",
+    deliveryTime: "24-48 hours after your domain points to our servers",
     features: [
       "First 12 months included with Script + Install + Hosting and above",
       "Free SSL certificate on your domain",
@@ -584,7 +585,7 @@ export const features = [
       id: "daily-surf-bonuses",
       name: "Daily surf bonuses",
       description:
-        "Reward members who reach surf targets each day, such as 100 credits at 50 pages and a banner bonus at 150. Targets and rewards can differ per level.",
+        "Reward members who reach surf targets each day, such as 25 credits at 100 pages and a banner bonus at 150. Targets and rewards can differ per level.",
       icon: "gift",
     },
     {
@@ -636,7 +637,7 @@ export const features = [
       id: "ptc-ads",
       name: "PTC-style ads",
       description:
-        "Paid-to-click ads that members view for a set time to earn credits, with the advertiser paying per confirmed view. They add a second way to earn credits alongside surfing.",
+        "Paid-to-click ads that members open from a single list and view for a set time to earn credits, with the advertiser paying per confirmed view. You add and manage the ads from the admin area. They add a second way to earn credits alongside surfing.",
       icon: "cursor",
     },
     {
@@ -872,7 +873,7 @@ export const features = [
       id: "crypto-payments",
       name: "Crypto payments",
       description:
-        "Accept cryptocurrency through a supported payment gateway, with purchases credited once the gateway confirms the transaction. Reaches members who cannot or will not use PayPal.",
+        "Accept cryptocurrency through a gateway's checkout link, such as Coinbase Commerce, or a wallet address you publish. Each payment waits in the admin area with its transaction ID until you check it and confirm it by hand, which credits the purchase. Reaches members who cannot or will not use PayPal.",
       icon: "bitcoin",
     },
     {

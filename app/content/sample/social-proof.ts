@@ -6,7 +6,7 @@ export const testimonials = [
     name: "Marcus Hale",
     role: "Owner, SurfDrift",
     quote:
-      "We bought the Complete Package and SurfDrift was live 36 hours after I sent over the domain details. LaunchYard set free members at a 0.6:1 surf ratio with a 15-second timer and upgraded members at 1:1 with 8 seconds, a sensible starting point I have only nudged since. Having the full source code meant my own developer could add a custom start page without waiting on anyone.",
+      "We bought the Complete Package and SurfDrift was live 36 hours after I sent over the domain details. LaunchYard set free members at a 0.6:1 surf ratio with a 15-second timer and upgraded members at 1:1 with 8 seconds, a sensible starting point I have only nudged since. Having the full source code meant my own developer could read exactly how start pages and the Surf Contest Module work before we sold our first start page day, and because we configured them in the admin area rather than changing the code, updates still apply cleanly.",
     rating: 5,
     siteUrl: "https://surfdrift.example",
     featured: true,
@@ -45,7 +45,7 @@ export const testimonials = [
     name: "Kevin Marsh",
     role: "Director, Brightline Web Studio",
     quote:
-      "We have built three exchanges for clients on XchangeKit, each on its own licence since it is one licence per domain. The PHP source is well organised, so our developers can theme each member area to the client's brand, and we keep our changes in the theme layer so updates apply cleanly. When one client wanted Stripe and crypto alongside PayPal, the processors were already there to switch on.",
+      "We have built three exchanges for clients on XchangeKit, each on its own licence since it is one licence per domain. The PHP source is well organised, so our developers can theme each member area to the client's brand, and we keep our changes in the theme layer so updates apply cleanly. When one client wanted Stripe and crypto alongside PayPal, both were already there to switch on; with a handful of crypto sales a week, the client confirms them by hand in the admin area.",
     rating: 5,
     siteUrl: "https://brightline.example",
     featured: true,
@@ -157,14 +157,14 @@ export const faqs = [
   sampleDocument("faq.package-prices", "faq", {
     question: "How much does XchangeKit cost?",
     answer:
-      "Script Only is {price:script-only}. Script + Installation is {price:script-installation}, and Script + Install + Hosting is {price:script-install-hosting}. The Payment Plan is {price:payment-plan} down plus {price:payment-plan.monthly}/month for 5 months. The Complete Package is {price:complete-package} one-time and the Premium Package is {price:premium-package} one-time.\n\nAll prices are in USD, and every package includes 100% source code access and ongoing support.",
+      "Script Only is {price:script-only}. Script + Installation is {price:script-installation}, and Script + Install + Hosting is {price:script-install-hosting}. The Payment Plan is Script + Install + Hosting paid as {price:payment-plan} down plus {price:payment-plan.monthly}/month for 5 months, which costs more in total than paying once. The Complete Package is {price:complete-package} one-time and the Premium Package is {price:premium-package} one-time.\n\nAll prices are in USD. Every package includes 100% source code access and 6 or 12 months of updates and support, depending on the package, renewable for {price:maintenance-updates} a year.",
     category: "pricing-payments",
     order: 1,
   }),
   sampleDocument("faq.payment-plan", "faq", {
     question: "How does the payment plan work?",
     answer:
-      "You pay {price:payment-plan} down, then {price:payment-plan.monthly}/month for 5 months. We start work as soon as the down payment clears, so your site does not wait for the plan to finish.\n\nThe instalments remain due as agreed, even if you stop running the exchange. If a payment fails, we contact you at the email on your order before anything else happens.",
+      "The payment plan is the Script + Install + Hosting package paid in instalments: {price:payment-plan} down, then {price:payment-plan.monthly}/month for 5 months. Together those payments cost more than paying {price:script-install-hosting} once. We start work within one business day of the down payment clearing, so your site does not wait for the plan to finish.\n\nThe monthly payments remain due as agreed, even if you stop running the exchange. If a payment fails, we email you at the address on your order and give you 7 days to pay; after that, support and updates pause until you are up to date.",
     category: "pricing-payments",
     order: 2,
   }),
@@ -178,7 +178,7 @@ export const faqs = [
   sampleDocument("faq.graphics-and-vip-offers", "faq", {
     question: "What are the graphics and VIP upgrade offers?",
     answer:
-      "Both are optional one-time offers shown after you order. The graphics offer costs {price:offer-graphics} (worth $472) and includes 11 extra affiliate banner graphics, a VIP member shield, 3D eCovers and access to the membership area where you download the files.\n\nThe VIP upgrades offer costs {price:offer-vip-upgrades} (worth $1,190) and gives you lifetime VIP membership on 11+ established traffic sites, which you can use to promote your new exchange without paying monthly upgrade fees.",
+      "Both are optional one-time purchases, offered after you order, and you can also add them while ordering. The Complete Package already includes the graphics offer and the Premium Package includes both, so buyers of those packages are never offered them again. The graphics offer costs {price:offer-graphics} (worth $472) and includes 11 extra affiliate banner graphics, a VIP member shield, 3D eCovers and access to the membership area where you download the files.\n\nThe VIP upgrades offer costs {price:offer-vip-upgrades} (worth $1,190) and gives you lifetime VIP membership on 11+ established traffic sites, which you can use to promote your new exchange without paying monthly upgrade fees.",
     category: "pricing-payments",
     order: 4,
   }),
@@ -277,14 +277,14 @@ export const faqs = [
   sampleDocument("faq.updates-and-support", "faq", {
     question: "What updates and support are included?",
     answer:
-      "Every licence includes script updates and ongoing support by email at support@xchangekit.example. We help with installation questions, cron jobs, payment processors, surf settings and applying updates, and we aim to reply within one business day.\n\nOn our hosting, we apply updates for you. On your own server, you can apply them yourself or ask us to do it.",
+      "Script Only and Script + Installation include 6 months of script updates and email support at support@xchangekit.example; every other package includes 12 months. After that the script keeps working, and you can renew updates and support for {price:maintenance-updates} a year. We help with installation questions, cron jobs, payment processors, surf settings and applying updates, and we aim to reply within one business day.\n\nOn our hosting, we apply updates for you. On your own server, you can apply them yourself or ask us to do it.",
     category: "support-refunds",
     order: 1,
   }),
   sampleDocument("faq.refund-policy", "faq", {
     question: "Can I get a refund?",
     answer:
-      "Installation fees are not refundable, because installation work starts as soon as your payment clears. Payment plan instalments remain due as agreed. For any other refund question, write to support@xchangekit.example with your order reference and we will answer under the Support Policy.",
+      "Installation fees are never refundable, including the installation part of any package. A done-for-you build cancelled before we start building is refunded except for its installation part. Payment plan instalments remain due as agreed. For any other refund question, write to support@xchangekit.example with your order reference and we will answer under the Support Policy.",
     category: "support-refunds",
     order: 2,
   }),

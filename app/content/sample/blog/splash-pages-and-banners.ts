@@ -52,7 +52,7 @@ const body = [
   h2("Headlines and offers: say one specific thing"),
   p("Adjectives are invisible in a surf bar, because every page uses them. Specifics stand out. Compare these pairs:"),
   ...bullets(
-    [em("The Best Traffic Exchange on the Web!"), " versus ", strong("Surf 50 pages a day, get 100 bonus credits")],
+    [em("The Best Traffic Exchange on the Web!"), " versus ", strong("Surf 100 pages a day, get 25 bonus credits")],
     [em("Upgrade Today for Amazing Benefits"), " versus ", strong("Upgraded members surf on an 8-second timer")],
     [em("Get Massive Exposure"), " versus ", strong("An exchange for authors promoting their books")],
   ),

@@ -52,7 +52,7 @@ const body = [
   ),
   h3("Daily surf bonus reset"),
   p(
-    "Daily surf bonuses reward members who reach targets each day, such as 100 credits at 50 pages and a banner bonus at 150. The daily reset starts a new day: each member's count of pages surfed today goes back to zero so the targets can be reached again. It resets counters, not balances. No member loses a credit.",
+    "Daily surf bonuses reward members who reach targets each day, such as 25 credits at 100 pages and a banner bonus at 150. The daily reset starts a new day: each member's count of pages surfed today goes back to zero so the targets can be reached again. It resets counters, not balances. No member loses a credit.",
   ),
   p(
     strong("When it stops:"),

@@ -81,7 +81,7 @@ You receive 100% of the source code, with no encoded files, and may modify it fo
     body: [
       `Prices are in US dollars (USD). You pay through the payment link for your package, which carries your order reference. Payments are processed by PayPal or Stripe; we never see your full card details.
 
-The payment plan costs {price:payment-plan} down, then {price:payment-plan.monthly} a month for 5 months. Instalments are charged on the same day each month and remain due as agreed, even if you stop running your exchange. You may pay off the balance early without a fee.
+The payment plan is the Script + Install + Hosting package paid as a {price:payment-plan} down payment, then {price:payment-plan.monthly} a month for 5 months. In total these payments cost more than the package's one-time price of {price:script-install-hosting}. Monthly payments are charged on the same day each month and remain due as agreed, even if you stop running your exchange. You may pay the remaining monthly payments early without a fee.
 
 If a payment fails, we email you and give you 7 days to pay. After that, support and updates pause until your account is up to date, and if an instalment or hosting payment is still unpaid after 30 days we may suspend hosting. Suspension does not cancel the amount owed.`,
     ],
@@ -89,7 +89,7 @@ If a payment fails, we email you and give you 7 days to pay. After that, support
   {
     title: "Delivery",
     body: [
-      "Script Only orders receive a download link by email, usually within an hour of payment. Installation and done-for-you work starts within one business day of payment and is completed within 24-48 hours of us receiving what we need: server access through our secure channel, or your domain, site name and settings. Custom work is delivered in the time given in your quote or on the service page. If we are waiting for something from you, we tell you what it is.",
+      "Script Only orders receive a download link by email within an hour of payment during desk hours (Monday to Friday, 09:00 to 17:30 UK time), otherwise by the next business morning. Installation and done-for-you work starts within one business day of payment and is completed within 24-48 hours of us receiving what we need: server access through our secure channel, or your domain, site name and settings. Custom work is delivered in the time given in your quote or on the service page. If we are waiting for something from you, we tell you what it is.",
     ],
   },
   {
@@ -187,7 +187,7 @@ const privacyText = legalText("privacy", [
       [
         "Orders: your name, email address, business name if you give one, billing country, domain, the package and add-ons you chose, your order reference and payment status. You enter card or PayPal details with the payment provider; we receive a confirmation and a transaction ID, never your full card number.",
         "Support requests: what you send through the Support page form or by email, and our replies.",
-        "Waitlist: your email address, plus your name and the platforms you are interested in if you give them.",
+        "Waitlist: your email address, plus your name and the one platform you want most if you give them.",
         "Affiliate sign-ups: your name, email address, website or promotion channels, the PayPal address for payouts, and records of clicks, referred orders and commissions.",
         "Server access: hosting or server logins you send through our secure channel for an installation or migration.",
         "Server logs: IP address, browser type, pages requested and time.",
@@ -201,7 +201,7 @@ const privacyText = legalText("privacy", [
       [
         "Delivering orders, installing and hosting your exchange and answering support requests: performance of our contract with you.",
         "Keeping invoices and accounting records: our legal obligations.",
-        "Emailing the waitlist about launches, beta invitations and launch pricing: your consent, which you can withdraw with the unsubscribe link in every email.",
+        "Sending the waitlist one email when a platform opens, with launch pricing: your consent, which you can withdraw at any time by asking us to remove your address.",
         "Running the affiliate programme and paying commissions: our contract with the affiliate.",
         "Keeping the site secure, preventing fraud and chargeback abuse, and fixing faults: our legitimate interests.",
         "Telling customers about updates, security fixes and the end of their support period: our legitimate interests.",
@@ -220,7 +220,7 @@ const privacyText = legalText("privacy", [
       "We do not sell personal data. We share it only with providers who help us run the business, under contracts that require them to protect it:",
       [
         "payment providers (PayPal and Stripe), which process payments and affiliate payouts and also act as controllers under their own privacy policies;",
-        "our email and helpdesk providers, which deliver order emails, waitlist emails and support replies;",
+        "our email and helpdesk providers, which deliver order emails, the waitlist's launch email and support replies;",
         "our hosting and data-centre providers, which run this site and the servers that host customer exchanges;",
         "professional advisers such as our accountants, and authorities when the law requires it.",
       ],
@@ -239,7 +239,7 @@ const privacyText = legalText("privacy", [
         "Order and invoice records: 6 years after the end of the financial year of the order, as tax law requires.",
         "Support requests: 3 years after your last message.",
         "Server credentials: deleted within 7 days of the installation or migration being finished.",
-        "Waitlist entries: until you unsubscribe, or 12 months after the last announced platform launches.",
+        "Waitlist entries: until you ask us to remove them, or 12 months after the last announced platform launches.",
         "Affiliate records: 6 years after the last commission payment.",
         "Server logs: 30 days, unless we need them to investigate a security incident.",
         "Backups of hosted sites: 14 days.",
@@ -313,7 +313,7 @@ const refundText = legalText("refund", [
         "Script licence: refundable in full within 14 days of purchase, as long as the script has not been installed and the source code has not been downloaded.",
         "Installation: installation fees are never refundable, including the installation part of any package. If you ordered Script + Installation and cancel before we install, the licence part, valued at the Script Only price of {price:script-only}, follows the rule above, and the rest of what you paid, the installation fee, is kept.",
         "Hosting: if you cancel hosting you paid for in advance, we refund the unused full months. Hosting included in a package is part of the package price and is not refunded separately.",
-        "Done-for-you builds (Complete and Premium Packages): refundable in full until work starts, which is when we begin building your site from the details you sent. After that, they are not refundable.",
+        "Done-for-you builds (Complete and Premium Packages): until work starts, which is when we begin building your site from the details you sent, we refund everything you paid except the installation part, valued at the price of installation on its own ({price:installation}). After work starts, they are not refundable.",
         "Custom modifications and migrations: refundable until work starts. If you cancel part-way, we charge for the work done so far and refund the rest.",
         "Graphics, the Graphics Pack and the VIP Upgrade Pack: non-refundable once delivered, because they cannot be returned.",
         "Payment plan: instalments remain due for work delivered. Once your exchange is installed, the remaining instalments must be paid even if you stop using it.",
@@ -652,7 +652,7 @@ Payment plan sales pay 30% of each payment as it is received: 30% of the {price:
         title: "Fill in the sign-up form",
         description: "Give your name, email, website or promotion channels and the PayPal address for payouts.",
       },
-      { title: "We review your application", description: "We check it within one business day and email you the result." },
+      { title: "We review your application", description: "We check it within two business days and email you the result." },
       {
         title: "Get your link and tools",
         description: "Log in to your affiliate dashboard for your tracking link, banners and email swipes.",
@@ -686,7 +686,7 @@ Payment plan sales pay 30% of each payment as it is received: 30% of the {price:
         "next",
         `XchangeKit began as a traffic exchange script, but most of what makes an exchange work is not the surf bar. Membership levels, recurring payments through PayPal, Stripe and crypto, referral commissions with a maturity period, an admin dashboard and the cron jobs that keep it all running are the same things any membership business needs.
 
-The next version separates that membership core from the exchange and builds three new platforms on it. Owners of a traffic exchange keep receiving updates as usual; nothing you run today is being replaced.`,
+The next version separates that membership core from the exchange and builds three new platforms on it. Owners of a traffic exchange keep their updates and support as before, for the 6 or 12 months included with their package or a renewed year; nothing you run today is being replaced.`,
       ),
       ...bullets("next", [
         "Learning Management: sell courses and lessons behind membership levels. Planned for 2026, no fixed date yet.",
@@ -700,25 +700,33 @@ The next version separates that membership core from the exchange and builds thr
       { value: "24-48 h", label: "setup once a platform is available" },
       { value: "100%", label: "source code access, as with every licence" },
     ]),
-    steps("after-joining", "What happens after you join", "Leave your email in the form on this page. This is what follows.", [
-      { title: "Confirm your email", description: "We send one email with a confirmation link, so nobody can add your address but you." },
-      {
-        title: "Occasional progress notes",
-        description: "At most one email a month on what is built and what is next. Unsubscribe with one click.",
-      },
-      {
-        title: "Beta invitation",
-        description: "As each platform enters beta, waitlist members are invited first, in the order they joined.",
-      },
-      {
-        title: "Launch pricing",
-        description: "On launch day the waitlist hears first, and launch pricing is held for waitlist members for 30 days.",
-      },
-      {
-        title: "Your site in 24-48 hours",
-        description: "Order when a platform opens and we set it up within 24-48 hours, as we do for exchanges today.",
-      },
-    ]),
+    steps(
+      "after-joining",
+      "What happens after you join",
+      "Leave your email in the form on this page, and pick the platform you want most if you like. This is what follows.",
+      [
+        {
+          title: "You are on the list at once",
+          description: "The page tells you as soon as you join. There is no confirmation email to click.",
+        },
+        {
+          title: "No emails in between",
+          description: "No newsletter and no progress notes while we build. Your address is kept for one email only.",
+        },
+        {
+          title: "One email when it opens",
+          description: "If you picked a platform, we write when that one opens; if not, when the first one does.",
+        },
+        {
+          title: "Launch pricing",
+          description: "That email brings your launch pricing, held for waitlist members for 30 days.",
+        },
+        {
+          title: "Your site in 24-48 hours",
+          description: "Order when a platform opens and we set it up within 24-48 hours, as we do for exchanges today.",
+        },
+      ],
+    ),
     callToAction("cta", {
       heading: "Want to run a traffic exchange now?",
       body: "The Traffic Ad Exchange platform is available today, with 50+ features, 100% source code and a done-for-you launch in 24-48 hours.",
@@ -786,13 +794,19 @@ The next version separates that membership core from the exchange and builds thr
         "REST API for your application",
       ]),
     ]),
-    steps("waitlist", "From waitlist to launch", "Join with the form on this page and choose the platforms you care about.", [
-      { title: "Join the waitlist", description: "Confirm your email and tick Learning Management, E-commerce, SaaS or all three." },
-      { title: "Hear about progress", description: "At most one email a month, only about the platforms you chose." },
-      { title: "Get a beta invitation", description: "Waitlist members are invited to each beta first, in the order they joined." },
+    steps("waitlist", "From waitlist to launch", "Join with the form on this page and, if you like, choose the platform you want most.", [
+      {
+        title: "Join the waitlist",
+        description: "Leave your email and, optionally, choose Learning Management, E-commerce or SaaS. You are on the list at once.",
+      },
+      { title: "No emails in between", description: "No confirmation email, no newsletter and no progress notes while we build." },
+      {
+        title: "One email when it opens",
+        description: "We email you once, when the platform you chose opens, or the first one if you did not choose.",
+      },
       {
         title: "Order at launch pricing",
-        description: "The waitlist hears first on launch day, and launch pricing is held for waitlist members for 30 days.",
+        description: "That email brings your launch pricing, held for waitlist members for 30 days after the platform opens.",
       },
       {
         title: "Go live in 24-48 hours",
@@ -812,7 +826,7 @@ The next version separates that membership core from the exchange and builds thr
       {
         title: "Check your email",
         description:
-          "Your payment receipt comes from PayPal or Stripe straight away. Our confirmation follows within an hour, with your order reference and your access details: the download link for Script Only, or what we need from you for installation or a done-for-you build.",
+          "Your payment receipt comes from PayPal or Stripe straight away. Our confirmation follows within an hour during desk hours (Monday to Friday, 09:00 to 17:30 UK time), otherwise by the next business morning, with your order reference and your access details: the download link for Script Only, or what we need from you for installation or a done-for-you build.",
       },
       {
         title: "Send server details securely",
@@ -831,14 +845,17 @@ The next version separates that membership core from the exchange and builds thr
       },
     ]),
     stats("times", "Delivery times", [
-      { value: "Within 1 hour", label: "confirmation email with your order reference" },
+      {
+        value: "Within 1 desk hour",
+        label: "confirmation email with your order reference; outside desk hours, by the next business morning",
+      },
       { value: "1 business day", label: "until we start work on your order" },
       { value: "24-48 h", label: "installation or done-for-you launch, once we have what we need" },
       { value: "6 or 12 months", label: "updates and support, depending on your package" },
     ]),
-    richText("nothing", "Nothing arrived within an hour?", [
+    richText("nothing", "Has your confirmation not arrived?", [
       ...bullets("nothing", [
-        "Check your spam, junk and promotions folders for mail from support@xchangekit.example.",
+        "It comes within an hour of payment during desk hours (Monday to Friday, 09:00 to 17:30 UK time), otherwise by the next business morning. If that time has passed, check your spam, junk and promotions folders for mail from support@xchangekit.example.",
         "Search your inbox for your order reference, and check the email address you paid with, which may differ from your usual one.",
         "Still nothing? Email support@xchangekit.example with your order reference and the name or email on the payment, and we will resend your details.",
       ]),
@@ -861,7 +878,7 @@ The next version separates that membership core from the exchange and builds thr
       {
         title: "Receipt and confirmation",
         description:
-          "Once payment clears you get a receipt from PayPal or Stripe, then our confirmation email within an hour with your order reference and access details.",
+          "Once payment clears you get a receipt from PayPal or Stripe, then our confirmation email with your order reference and access details: within an hour during desk hours (Monday to Friday, 09:00 to 17:30 UK time), otherwise by the next business morning.",
       },
       {
         title: "We confirm your domain and hosting",
@@ -885,7 +902,10 @@ The next version separates that membership core from the exchange and builds thr
       "Times start once payment has cleared and we have what we need from you.",
       ["Ready in", "What we need from you"],
       [
-        { label: "Script Only", values: ["Download link within an hour of payment", "Nothing more"] },
+        {
+          label: "Script Only",
+          values: ["Download link within an hour of payment in desk hours, otherwise by the next business morning", "Nothing more"],
+        },
         { label: "Script + Installation", values: ["24-48 hours after we receive server access", "Server login through our secure link"] },
         {
           label: "Script + Install + Hosting and the Payment Plan",
@@ -899,9 +919,9 @@ The next version separates that membership core from the exchange and builds thr
         { label: "Graphics and Branding", values: ["5-7 business days", "Your design brief"] },
       ],
     ),
-    richText("nothing", "Nothing arrived within an hour of paying?", [
+    richText("nothing", "Has your confirmation not arrived?", [
       ...bullets("nothing", [
-        "Check your spam, junk and promotions folders for mail from support@xchangekit.example.",
+        "It comes within an hour of payment during desk hours (Monday to Friday, 09:00 to 17:30 UK time), otherwise by the next business morning. If that time has passed, check your spam, junk and promotions folders for mail from support@xchangekit.example.",
         "Make sure the payment went through: your PayPal or Stripe receipt shows the amount and date.",
         "Email support@xchangekit.example with your order reference and the email address you paid with, and we will look it up.",
       ]),

@@ -39,7 +39,7 @@ export const coreSections: Record<string, object[]> = {
     }),
     stats("proof", undefined, [
       { value: "50+", label: "features in the script" },
-      { value: "24-48 h", label: "from order to a live exchange" },
+      { value: "24-48 h", label: "from receiving your details to a live exchange" },
       { value: "100%", label: "source code access" },
       { value: "{price:script-only}", label: "script licence, one-time" },
     ]),
@@ -103,7 +103,7 @@ export const coreSections: Record<string, object[]> = {
     ]),
     callToAction("cta", {
       heading: "Your exchange could be taking sign-ups this week",
-      body: "Order today and we start the same business day. Questions first? Our pre-sale team answers within one business day.",
+      body: "Order today and we start within one business day of your payment. Questions first? Our pre-sale team answers within one business day.",
       primaryCta: { label: "Get Started", href: "/order-funnel" },
       secondaryCta: { label: "Ask a question", href: "/support" },
     }),
@@ -126,7 +126,7 @@ export const coreSections: Record<string, object[]> = {
           ],
         },
         { label: "XchangeKit script, 100% source code", values: ["Yes", "Yes", "Yes", "Yes", "Yes"] },
-        { label: "Installation on your server or ours", values: ["-", "Yes", "Yes", "Yes", "Yes"] },
+        { label: "Installation on your server or ours", values: ["-", "Your server", "Our servers", "Our servers", "Our servers"] },
         { label: "Hosting, first 12 months", values: ["-", "-", "Yes", "Yes", "Yes"] },
         { label: "Graphics pack and branded setup", values: ["-", "-", "-", "Yes", "Yes"] },
         { label: "VIP upgrade pack and two custom modifications", values: ["-", "-", "-", "-", "Yes"] },
@@ -136,15 +136,15 @@ export const coreSections: Record<string, object[]> = {
     richText("payment-plan", "How the payment plan works", [
       ...paragraphs(
         "pp",
-        `The payment plan gets you everything in Script + Install + Hosting for {price:payment-plan} today. The remaining balance is paid in five monthly instalments of {price:payment-plan.monthly}.
+        `The payment plan is the Script + Install + Hosting package paid in instalments: {price:payment-plan} today, then five monthly payments of {price:payment-plan.monthly}. Together these cost more than paying {price:script-install-hosting} once, so if you can pay once, that is the cheaper way to buy the same package.
 
-We install and launch your exchange as soon as the down payment clears, exactly as we would for a one-time order.`,
+We start work within one business day of the down payment clearing, exactly as we would for a one-time order, so your exchange does not wait for the last payment.`,
       ),
       subheading("pp-terms", "Good to know"),
       ...bullets("pp-list", [
         "Instalments are charged on the same day each month through the checkout you paid with.",
-        "You can pay off the balance early at any time, with no extra fees.",
-        "If an instalment is missed, support and updates pause until it is paid.",
+        "You can pay the remaining monthly payments early at any time, with no extra fees.",
+        "If a monthly payment fails, we email you and give you 7 days to pay; after that, support and updates pause until it is paid.",
         "Installation fees are not refundable, and no package comes with an income guarantee.",
       ]),
     ]),

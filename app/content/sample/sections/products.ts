@@ -128,7 +128,7 @@ Having the source means you, or any PHP developer you hire, can change anything:
     ]),
     callToAction("cta", {
       heading: "Own your exchange's code from day one",
-      body: "Order the script and download it as soon as payment clears, or log in to the live demo first and see the code at work.",
+      body: "Order the script and get your download link within an hour of payment during desk hours (Monday to Friday, 09:00 to 17:30 UK time), otherwise by the next business morning. Or log in to the live demo first and see the code at work.",
       primaryCta: { label: "Get Started", href: "/order-funnel" },
       secondaryCta: { label: "View Demo", href: "/demo" },
     }),
@@ -211,7 +211,7 @@ Having the source means you, or any PHP developer you hire, can change anything:
       {
         title: "Agree the scope",
         description:
-          "Fixed-price work starts at once. Quoted work gets a written scope, a fixed price and a delivery date before anything begins.",
+          "Fixed-price work starts within one business day of payment. Quoted work gets a written scope, a fixed price and a delivery date before anything begins.",
       },
       {
         title: "Share access securely",
@@ -297,7 +297,7 @@ Having the source means you, or any PHP developer you hire, can change anything:
         { label: "Lifetime VIP on 11+ established exchanges", values: ["-", "Yes"] },
         { label: "Custom modifications", values: ["-", "2, scoped before launch"] },
         { label: "Launch promotion plan for the first 90 days", values: ["-", "Yes"] },
-        { label: "Support", values: ["12 months by email", "12 months, priority: replies within one business day"] },
+        { label: "Support", values: ["12 months by email", "12 months, priority: answered ahead of the queue by a named technician"] },
         { label: "Live in", values: ["24-48 hours", "24-48 hours; modifications as scoped"] },
       ],
     ),
