@@ -12,7 +12,7 @@
  * - A page is a form page when its route has an `action`: by the page convention a form posts to its own route.
  *   Every other page is a content page.
  * - Content pages: at most 116 KB, and no module of a validation library (zod, @conform-to/zod, …) in their JS.
- *   Form pages: at most 136 KB, and zod/mini only (full zod's schemas carry every method, so they never tree-shake).
+ *   Form pages: at most 137 KB, and zod/mini only (full zod's schemas carry every method, so they never tree-shake).
  *   React 18 and Remix alone are 85 KB of every page: the limits are today's pages plus a little room, so
  *   a page that grows by a library fails (docs/decisions/026-client-bundle-budget.md).
  *
@@ -24,7 +24,7 @@ import { gzipSync } from "node:zlib";
 
 /** Sizes are gzip, in KB of 1,000 bytes. */
 const KB = 1000;
-const BUDGET = { content: 116 * KB, form: 136 * KB } as const;
+const BUDGET = { content: 116 * KB, form: 137 * KB } as const;
 /** Validation libraries no content page may load. */
 const VALIDATION_LIBRARY = /(^|\/)node_modules\/(zod|@conform-to\/zod|valibot|yup|joi|superstruct|ajv)\//;
 /** Full zod (its classic API), which no page may load: the browser's schemas are zod/mini. */

@@ -4,13 +4,17 @@ import type { TierView } from "~/lib/cms/queries/products";
 import { orderPath } from "~/lib/paths";
 import { tierPriceLabel } from "~/lib/pricing";
 
-/** One package: price and terms, what it includes, and the button into the order funnel. */
+/**
+ * One package: price and terms, what it includes, and the button into the order funnel. Its five parts are rows of the
+ * cards' grid (subgrid), so names, prices, lists and buttons line up across a row of cards whatever wraps; every button
+ * has room for a label on two lines, so buttons side by side are one height.
+ */
 export function PricingCard({ tier }: { tier: TierView }) {
   const price = tierPriceLabel(tier);
   return (
     <article
       aria-labelledby={`tier-${tier.slug}`}
-      className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm dark:bg-slate-900 ${
+      className={`relative row-span-5 grid grid-rows-subgrid gap-y-0 rounded-2xl border bg-white p-6 shadow-sm dark:bg-slate-900 ${
         tier.highlighted ? "border-brand-500 ring-2 ring-brand-500" : "border-slate-200 dark:border-slate-800"
       }`}
     >
@@ -27,8 +31,12 @@ export function PricingCard({ tier }: { tier: TierView }) {
         </span>{" "}
         <span className="text-sm text-slate-600 dark:text-slate-300">{price.terms}</span>
       </p>
-      <CheckList items={tier.features} className="mt-6 flex-1 space-y-2 text-sm" />
-      <ButtonLink to={orderPath(tier.slug)} variant={tier.highlighted ? "primary" : "secondary"} className="mt-8 w-full">
+      <CheckList items={tier.features} className="mt-6 space-y-2 text-sm" />
+      <ButtonLink
+        to={orderPath(tier.slug)}
+        variant={tier.highlighted ? "primary" : "secondary"}
+        className="mt-8 min-h-[3.625rem] w-full self-end"
+      >
         {tier.buttonLabel?.trim() || `Choose ${tier.name}`}
       </ButtonLink>
     </article>

@@ -98,7 +98,7 @@ test.describe("/pricing", () => {
   test("on a phone the comparison scrolls sideways under its row names, and says it does", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto("/pricing");
-    await expect(page.getByText("Swipe the table sideways to see all 5 packages →")).toBeVisible();
+    await expect(page.getByText("Swipe the table sideways to see all 5 columns →")).toBeVisible();
     const region = page.getByRole("region", { name: "Compare the packages (table)" });
     const rowName = region.getByRole("rowheader", { name: "Price (one-time)" });
     const premium = region.getByRole("columnheader", { name: "Premium" });
