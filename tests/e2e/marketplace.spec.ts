@@ -368,7 +368,9 @@ test.describe("modifications", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Crypto Payment Gateway");
     await expect(page.getByTestId("item-price")).toHaveText("$149");
     await expect(page.getByText("5-7 business days")).toBeVisible();
-    await expect(page.getByRole("region", { name: "Features" })).toContainText("Coinbase Commerce or NOWPayments checkout for Bitcoin, Ethereum, USDC and other coins");
+    await expect(page.getByRole("region", { name: "Features" })).toContainText(
+      "Coinbase Commerce or NOWPayments checkout for Bitcoin, Ethereum, USDC and other coins",
+    );
     await expect(page.getByRole("link", { name: "Order this modification" })).toHaveAttribute(
       "href",
       "/support?topic=custom-modification&mod=crypto-payment-gateway",
