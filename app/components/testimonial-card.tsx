@@ -8,7 +8,10 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
           {"★".repeat(testimonial.rating)}
           <span className="text-slate-300 dark:text-slate-600">{"★".repeat(5 - testimonial.rating)}</span>
         </p>
-      ) : null}
+      ) : (
+        // The quotes of cards side by side start on one line, rated or not.
+        <div className="h-6" aria-hidden="true" />
+      )}
       <blockquote className="mt-3 flex-1 text-slate-700 dark:text-slate-200">
         <p>“{testimonial.quote}”</p>
       </blockquote>

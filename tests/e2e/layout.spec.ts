@@ -144,3 +144,42 @@ test("pages hydrate without errors in either theme", async ({ page }) => {
   }
   expect(errors.filter((text) => !text.includes("404"))).toEqual([]);
 });
+
+test.describe("on a desktop, things side by side line up", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the package cards' prices share a line and their buttons a height, however their names and labels wrap", async ({ page }) => {
+    await page.goto("/home");
+    const cards = page.locator("article[aria-labelledby^='tier-']");
+    await expect(cards).toHaveCount(4);
+    const boxes = await cards.evaluateAll((articles) =>
+      articles.map((article) => {
+        const price = article.querySelector("[data-testid='tier-price']")!.getBoundingClientRect();
+        const button = article.querySelector("a")!.getBoundingClientRect();
+        return { priceTop: Math.round(price.top), buttonTop: Math.round(button.top), buttonHeight: Math.round(button.height) };
+      }),
+    );
+    for (const box of boxes) expect(box).toEqual(boxes[0]);
+  });
+
+  test("a figure that wraps does not push its label below its neighbours'", async ({ page }) => {
+    await page.goto("/thanks-purchase");
+    const labelTops = await page
+      .locator("dl")
+      .filter({ hasText: "1 business day" })
+      .locator("dt")
+      .evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().top)));
+    expect(labelTops.length).toBeGreaterThan(1);
+    expect(new Set(labelTops).size).toBe(1);
+  });
+
+  test("a post's header, picture, text and links to other posts share one left edge", async ({ page }) => {
+    await page.goto("/blog/splash-pages-and-banners");
+    const lefts = await page.evaluate(() =>
+      ["article header a", "article h1", "article img", "article h2", "nav[aria-label='More articles'] a"].map((selector) =>
+        Math.round(document.querySelector(selector)!.getBoundingClientRect().left),
+      ),
+    );
+    expect(new Set(lefts).size).toBe(1);
+  });
+});

@@ -25,15 +25,16 @@ export function BlogPost() {
     <>
       <Breadcrumbs crumbs={meta.crumbs} />
       <article className="mx-auto max-w-7xl px-4 pb-16 pt-8 sm:px-6 lg:px-8">
-        <header className="mx-auto max-w-3xl">
+        {/* One left edge for the header, the picture, the text and the links to other posts; lines stay readable. */}
+        <header className="mx-auto max-w-5xl">
           <Link
             to={blogListPath({ category: post.category.slug })}
             className="text-sm font-semibold uppercase tracking-wide text-brand-700 hover:underline dark:text-brand-300"
           >
             {post.category.name}
           </Link>
-          <h1 className="mt-3 text-balance text-4xl font-extrabold tracking-tight sm:text-5xl">{post.title}</h1>
-          <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{post.excerpt}</p>
+          <h1 className="mt-3 max-w-3xl text-balance text-4xl font-extrabold tracking-tight sm:text-5xl">{post.title}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-slate-600 dark:text-slate-300">{post.excerpt}</p>
           <div className="mt-6 space-y-1">
             <PostByline post={{ ...post, readingTime }} />
             {post.updatedAt.slice(0, 10) > post.publishedAt.slice(0, 10) ? (
@@ -77,7 +78,7 @@ export function BlogPost() {
       </article>
 
       {previous || next ? (
-        <nav aria-label="More articles" className="mx-auto flex max-w-5xl justify-between gap-4 px-4 pb-12 sm:px-6 lg:px-8">
+        <nav aria-label="More articles" className="mx-auto flex max-w-[68rem] justify-between gap-4 px-4 pb-12 sm:px-6 lg:px-8">
           {previous ? (
             <Link to={postPath(previous.slug)} rel="prev" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
               ← {previous.title}
