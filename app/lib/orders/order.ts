@@ -91,10 +91,9 @@ export function offersChosen(catalog: OrderCatalog, values: OrderValues): OrderC
 
 /** Every one-time offer the order has: those bought as add-ons and those its package includes. */
 export function offersInOrder(catalog: OrderCatalog, values: OrderValues): OrderOfferSlug[] {
-  const tier = catalog.tiers.find((candidate) => candidate.slug === values.tier);
-  return catalog.offers
-    .filter((offer) => tier?.includedOffers.includes(offer.slug) || offersChosen(catalog, values).includes(offer))
-    .map((offer) => offer.slug);
+  const included = catalog.tiers.find((candidate) => candidate.slug === values.tier)?.includedOffers ?? [];
+  const chosen = offersChosen(catalog, values);
+  return catalog.offers.filter((offer) => included.includes(offer.slug) || chosen.includes(offer)).map((offer) => offer.slug);
 }
 
 /** Form values as the browser holds them ("on", strings, arrays) in the shape orderTotal takes. */
