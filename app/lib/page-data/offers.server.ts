@@ -12,8 +12,8 @@ import { canonicalPath, describePage, fetchContent, getPage, notFound, seoContex
  * A one-time-offer page: its page document (SEO) and the offer (price, items, links). A buyer who comes from an order
  * (`?ref=XK-…` of a stored order) pays for the offer with a reference that names the order and the offer, and the
  * decline link keeps the order; such a page is theirs alone, so it is never stored by a cache. An order that already
- * has the offer (an add-on in the funnel, or bought here before) goes straight on to the offer's next step: the payment
- * link of every package leads to the first offer, whatever the order holds.
+ * has the offer (included in its package, an add-on in the funnel, or bought here before: `orderHasOffer`) goes
+ * straight on to the offer's next step: the payment link of every package leads to the first offer, whatever it holds.
  */
 export async function offerPageData(request: Request, slug: "offer-graphics" | "offer-vip-upgrades") {
   const reference = new URL(request.url).searchParams.get("ref");
