@@ -1,6 +1,6 @@
 import { LISTING_CATEGORY_OPTIONS, LISTING_STATUS_OPTIONS, optionValues } from "~/lib/cms/options";
 import type { ListingCardView, ListingSort, SiteListingPageParams } from "~/lib/cms/queries/marketplace";
-import { formatCount } from "~/lib/format";
+import { formatCount, formatNumber } from "~/lib/format";
 import { pageSlice } from "~/lib/pagination";
 
 /** Listings on one page of /sites-for-sale. */
@@ -160,19 +160,10 @@ export function formatListingAge(launchedOn: string, today: Date): string {
   return [years ? plural(years, "year") : "", months ? plural(months, "month") : ""].filter(Boolean).join(", ");
 }
 
-const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-
-/** A stored date (YYYY-MM-DD) as "March 2019". */
-export function formatMonthYear(date: string): string {
-  return monthYear.format(new Date(`${date}T00:00:00Z`));
-}
-
-const multiple = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
-
 /**
  * The asking price as a multiple of monthly profit, how buyers compare sites of different sizes: "19.9×".
  * Null when the site makes no profit, where a multiple means nothing.
  */
 export function formatProfitMultiple(price: number, monthlyProfit: number): string | null {
-  return monthlyProfit > 0 ? `${multiple.format(price / monthlyProfit)}×` : null;
+  return monthlyProfit > 0 ? `${formatNumber(price / monthlyProfit, 1)}×` : null;
 }

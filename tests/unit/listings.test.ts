@@ -3,7 +3,6 @@ import { readListingFilterValues, writeListingFilterValues } from "~/components/
 import { listingCountQuery, newestListingsQuery, siteListingPageQueries, type ListingSort } from "~/lib/cms/queries/marketplace";
 import {
   formatListingAge,
-  formatMonthYear,
   formatProfitMultiple,
   isFiltered,
   listingAge,
@@ -236,11 +235,6 @@ describe("listing details", () => {
     expect(formatListingAge("2024-09-13", today)).toBe("1 year");
     expect(formatListingAge("2025-08-01", today)).toBe("1 month");
     expect(formatListingAge("2025-09-10", today)).toBe("under a month");
-  });
-
-  it("formats a stored date as month and year", () => {
-    expect(formatMonthYear("2019-03-14")).toBe("March 2019");
-    expect(formatMonthYear("2026-01-01")).toBe("January 2026");
   });
 
   it("states the asking price as a multiple of monthly profit, and none for a site without profit", () => {

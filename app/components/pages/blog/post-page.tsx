@@ -10,7 +10,7 @@ import { TermLink } from "~/components/blog/term-link";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PortableText } from "~/components/portable-text";
 import { CmsImage } from "~/components/ui/cms-image";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "~/lib/format-date";
 import { useRootData } from "~/lib/root-data";
 import { absoluteUrl } from "~/lib/seo/site-url";
 import type { postPageData } from "~/lib/page-data/blog.server";

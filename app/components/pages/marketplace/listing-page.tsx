@@ -10,7 +10,8 @@ import { LISTING_STATUS_OPTIONS, optionTitle } from "~/lib/cms/options";
 import type { CaptionedImageView } from "~/lib/cms/queries/fragments";
 import { type SiteListingView } from "~/lib/cms/queries/marketplace";
 import { formatCount, formatUsd } from "~/lib/format";
-import { formatMonthYear, formatProfitMultiple } from "~/lib/listings";
+import { formatMonthYear } from "~/lib/format-date";
+import { formatProfitMultiple } from "~/lib/listings";
 import { listingEnquiryPath, sitesForSalePath } from "~/lib/paths";
 import type { BuyingSteps, listingPageData } from "~/lib/page-data/marketplace.server";
 
