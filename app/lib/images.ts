@@ -3,6 +3,19 @@ import { createImageUrlBuilder } from "@sanity/image-url";
 /** Widths offered in srcset; the browser picks one from `sizes`. */
 export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920];
 
+/**
+ * The bundled sample's pictures are WebP files under /sample-images, rendered from their drawings at full size and at
+ * each of these widths that is smaller (`npm run sample:images`), so a phone downloads a picture its size, as it would
+ * from Sanity's CDN.
+ */
+export const SAMPLE_IMAGE_WIDTHS = [480, 960];
+const SAMPLE_IMAGE = /^(\/sample-images\/.+)\.webp$/;
+
+/** A sample picture's file at a smaller width: /sample-images/home/member-area.webp → …/member-area-480w.webp. */
+export function sampleImageAtWidth(url: string, width: number): string {
+  return url.replace(SAMPLE_IMAGE, `$1-${width}w.webp`);
+}
+
 /** The size social networks show a shared link's image at (Open Graph, X cards). */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
@@ -48,11 +61,11 @@ export interface ResponsiveImage {
  * `src`, `srcset` and the displayed size of a CMS image. Sanity CDN images are cut by the CDN to the editor's crop and,
  * for a layout of fixed `aspect` (width / height), around the hotspot, resized and re-encoded in a modern format; the
  * URLs are built by @sanity/image-url here on the server, so the browser gets them as data and never the library.
- * Other images (the bundled sample's SVGs) are served as they are, at their own size.
+ * The bundled sample's pictures come in the widths rendered for them; any other image is served as it is.
  */
 export function responsiveImage(image: ImageSource, aspect?: number): ResponsiveImage {
   const cdn = SANITY_CDN_IMAGE.exec(image.url);
-  if (!cdn) return { alt: image.alt, src: image.url, width: image.width, height: image.height };
+  if (!cdn) return localImage(image);
   const cut = createImageUrlBuilder({ projectId: cdn[1]!, dataset: cdn[2]! }).image({
     asset: { url: image.url },
     crop: image.crop ?? undefined,
@@ -78,6 +91,13 @@ export function responsiveImage(image: ImageSource, aspect?: number): Responsive
     // A JPEG whatever the crawler accepts: not every network reads WebP or AVIF.
     share: cut.width(SHARE_IMAGE.width).height(SHARE_IMAGE.height).format("jpg").url(),
   };
+}
+
+function localImage({ alt, url, width, height }: ImageSource): ResponsiveImage {
+  const smaller = SAMPLE_IMAGE.test(url) ? SAMPLE_IMAGE_WIDTHS.filter((each) => each < width) : [];
+  if (smaller.length === 0) return { alt, src: url, width, height };
+  const srcSet = [...smaller.map((each) => `${sampleImageAtWidth(url, each)} ${each}w`), `${url} ${width}w`].join(", ");
+  return { alt, src: url, srcSet, width, height };
 }
 
 /** The asset's size once the editor's crop is cut away (as @sanity/image-url rounds it). */

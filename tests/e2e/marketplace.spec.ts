@@ -276,7 +276,7 @@ test.describe("/site/{id}", () => {
     expect(product.offers).toHaveLength(1);
     expect(Number(product.offers[0].price)).toBe(visiblePrice);
     expect(product.offers[0]).toMatchObject({ priceCurrency: "USD", availability: "https://schema.org/InStock" });
-    expect(product.image).toMatch(/surfdrift-homepage\.svg$/);
+    expect(product.image).toMatch(/surfdrift-homepage\.webp$/);
 
     await expect(page).toHaveTitle("SurfDrift Traffic Exchange – Traffic exchange for sale | XchangeKit");
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "product");

@@ -485,9 +485,9 @@ test.describe("/demo", () => {
     await expect(screenshots).toHaveCount(3);
     const sources = await screenshots.evaluateAll((images) => images.map((image) => image.getAttribute("src")));
     expect(sources).toEqual([
-      "/sample-images/demo/member-surf-bar.svg",
-      "/sample-images/demo/member-dashboard.svg",
-      "/sample-images/demo/admin-panel.svg",
+      "/sample-images/demo/member-surf-bar.webp",
+      "/sample-images/demo/member-dashboard.webp",
+      "/sample-images/demo/admin-panel.webp",
     ]);
     for (const image of await screenshots.all()) {
       await expect(image).toHaveAttribute("width", "1200");
@@ -495,7 +495,12 @@ test.describe("/demo", () => {
       await expect(image).toHaveAttribute("loading", "lazy");
       await expect(image).toHaveAttribute("alt", /.{40,}/);
       await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1200);
+      // Loaded, in one of the widths its srcset offers.
+      await expect
+        .poll(() =>
+          image.evaluate((element) => ((element as HTMLImageElement).naturalWidth > 0 ? (element as HTMLImageElement).currentSrc : "")),
+        )
+        .toMatch(/\/sample-images\/demo\/[a-z-]+(-(480|960)w)?\.webp$/);
     }
   });
 });

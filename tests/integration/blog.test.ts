@@ -344,7 +344,7 @@ describe("/blog/{slug}", () => {
       url: `https://xchangekit.example/blog/${slug}`,
     });
     expect(posting.wordCount).toBeGreaterThan(3200);
-    expect(posting.image).toBe("https://xchangekit.example/sample-images/blog/launch-in-48-hours.svg");
+    expect(posting.image).toBe("https://xchangekit.example/sample-images/blog/launch-in-48-hours.webp");
     expect(jsonLd.find((item) => item["@type"] === "BreadcrumbList").itemListElement).toHaveLength(3);
     expect(descriptors).toContainEqual({ property: "og:type", content: "article" });
     expect(descriptors).toContainEqual({ property: "article:published_time", content: "2025-03-18T09:00:00Z" });

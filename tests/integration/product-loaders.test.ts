@@ -308,9 +308,9 @@ describe("/demo loader", () => {
     const screenshots = data.page.sections.find((section) => section._key === "screenshots");
     const images = screenshots?.body?.filter((block) => block._type === "image") ?? [];
     expect(images.map((image) => image.src)).toEqual([
-      "/sample-images/demo/member-surf-bar.svg",
-      "/sample-images/demo/member-dashboard.svg",
-      "/sample-images/demo/admin-panel.svg",
+      "/sample-images/demo/member-surf-bar.webp",
+      "/sample-images/demo/member-dashboard.webp",
+      "/sample-images/demo/admin-panel.webp",
     ]);
     expect(images.every((image) => image.width === 1200 && image.height === 750 && Boolean(image.alt))).toBe(true);
   });

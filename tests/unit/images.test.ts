@@ -41,15 +41,36 @@ describe("CMS images: every size from the editor's crop and hotspot", () => {
     expect(params(share!)).toEqual({ rect: "0,0,1905,1000", w: "1200", h: "630", fm: "jpg" });
   });
 
-  it("serves other images (the bundled sample's) as they are, at their own size", () => {
-    expect(responsiveImage({ alt: "Credit flow", url: "/sample-images/blog/credit-flow.svg", width: 1200, height: 630 })).toEqual({
+  it("offers the bundled sample's pictures at the widths rendered for them, and any other image as it is", () => {
+    expect(responsiveImage({ alt: "Credit flow", url: "/sample-images/blog/credit-flow.webp", width: 1200, height: 630 })).toEqual({
       alt: "Credit flow",
-      src: "/sample-images/blog/credit-flow.svg",
+      src: "/sample-images/blog/credit-flow.webp",
+      srcSet:
+        "/sample-images/blog/credit-flow-480w.webp 480w, /sample-images/blog/credit-flow-960w.webp 960w, /sample-images/blog/credit-flow.webp 1200w",
       width: 1200,
       height: 630,
     });
-    for (const other of ["https://cdn.sanity.io/images/abc123/production/0a1b2c3d-1000x600.png?dl=", "https://example.com/a-10x10.png"]) {
-      expect(responsiveImage({ alt: "x", url: other, width: 10, height: 10 })).toEqual({ alt: "x", src: other, width: 10, height: 10 });
+    // Narrower than a rendered width: only the sizes below its own.
+    expect(responsiveImage({ alt: "Banner", url: "/sample-images/banners/a-728x90.webp", width: 728, height: 90 }).srcSet).toBe(
+      "/sample-images/banners/a-728x90-480w.webp 480w, /sample-images/banners/a-728x90.webp 728w",
+    );
+    expect(responsiveImage({ alt: "Avatar", url: "/sample-images/authors/a.webp", width: 256, height: 256 })).toEqual({
+      alt: "Avatar",
+      src: "/sample-images/authors/a.webp",
+      width: 256,
+      height: 256,
+    });
+    for (const other of [
+      "https://cdn.sanity.io/images/abc123/production/0a1b2c3d-1000x600.png?dl=",
+      "https://example.com/a-1000x1000.png",
+      "/brand/mark.svg",
+    ]) {
+      expect(responsiveImage({ alt: "x", url: other, width: 1000, height: 1000 })).toEqual({
+        alt: "x",
+        src: other,
+        width: 1000,
+        height: 1000,
+      });
     }
   });
 

@@ -9,7 +9,7 @@ export const authors = [
     email: "daniel@xchangekit.example",
     bio: "Daniel is the founder and lead developer of LaunchYard. He opened his first manual traffic exchange in 2011 and spent six years tuning surf ratios, chasing cheaters and answering member tickets before writing the first version of XchangeKit to replace the patched scripts he was running. He still leads work on the surf engine, the credit system and the anti-cheat scoring. On the blog he covers credit economics, surf settings and the technical side of keeping an exchange healthy.",
     avatar: sampleImage(
-      "authors/daniel-mercer.svg",
+      "authors/daniel-mercer.webp",
       256,
       256,
       "Monogram avatar of Daniel Mercer, founder and lead developer of LaunchYard",
@@ -25,7 +25,7 @@ export const authors = [
     slug: { _type: "slug", current: "megan-doyle" },
     email: "megan@xchangekit.example",
     bio: "Megan is head of customer success at LaunchYard, where she runs installations, done-for-you launches and the support desk. Before joining in 2019 she ran a safelist and a viral mailer of her own for five years, so she knows what a member inbox full of support tickets looks like on a Monday morning. Her team configures payment processors, membership levels and cron jobs for new owners and walks them through their first weeks in the admin panel. She writes about launch planning, member engagement and surf contests.",
-    avatar: sampleImage("authors/megan-doyle.svg", 256, 256, "Monogram avatar of Megan Doyle, head of customer success at LaunchYard"),
+    avatar: sampleImage("authors/megan-doyle.webp", 256, 256, "Monogram avatar of Megan Doyle, head of customer success at LaunchYard"),
     socialLinks: {
       twitter: "https://twitter.com/megandoyle_ly",
       linkedin: "https://www.linkedin.com/in/megan-doyle-launchyard",

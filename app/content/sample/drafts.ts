@@ -164,7 +164,7 @@ const draftPost = {
     body: first30DaysBody,
     // The demo member dashboard already in the sample (daily bonus progress, sites, contest).
     featuredImage: sampleImage(
-      "demo/member-dashboard.svg",
+      "demo/member-dashboard.webp",
       1200,
       750,
       "A member dashboard on a new traffic exchange: credit balance, progress towards the daily surf bonus, sites in rotation with one awaiting approval, commissions and a weekend surf contest",

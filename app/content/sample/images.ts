@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sampleDocument } from "./documents";
 
-/** Where the sample images live: public/sample-images, served by the site itself. */
+/** Where the sample pictures live: public/sample-images, served by the site itself (rendered by `npm run sample:images`). */
 export const SAMPLE_IMAGES_URL_PATH = "/sample-images";
 
 const MIME_TYPES: Record<string, string> = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", webp: "image/webp" };

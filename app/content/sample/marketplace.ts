@@ -166,7 +166,7 @@ export const banners = [
     sizes: ["125x125", "468x60", "728x90", "300x250", "160x600"],
     price: 59,
     image: sampleImage(
-      "banners/surf-rush-728x90.svg",
+      "banners/surf-rush-728x90.webp",
       728,
       90,
       "728x90 banner for a traffic exchange called SurfRush: a glowing cyan logo on a dark purple background, the white headline 'Surf. Earn Credits. Get Seen.', the pink line 'Manual surf exchange, real members, 500 welcome credits' and a pink Join Free button.",
@@ -182,7 +182,7 @@ export const banners = [
     sizes: ["125x125", "468x60", "728x90"],
     price: 29,
     image: sampleImage(
-      "banners/pixel-hits-468x60.svg",
+      "banners/pixel-hits-468x60.webp",
       468,
       60,
       "468x60 banner for a traffic exchange called PixelHits in a retro arcade style: a green pixel-art space invader on a black background with faint scan lines, the yellow headline 'Level up your traffic' and a pink Press Start button.",
@@ -198,7 +198,7 @@ export const banners = [
     sizes: ["468x60", "728x90", "300x250", "160x600"],
     price: 49,
     image: sampleImage(
-      "banners/adledger-728x90.svg",
+      "banners/adledger-728x90.webp",
       728,
       90,
       "728x90 banner for the AdLedger traffic exchange: a navy panel with a bar-chart logo on the left, the navy headline 'Reach Real Business Owners' on a pale grey background, the line 'Banner, text and login ads on reviewed sites only' and a blue Start Advertising button.",
@@ -214,7 +214,7 @@ export const banners = [
     sizes: ["125x125", "468x60"],
     price: 19,
     image: sampleImage(
-      "banners/leaf-traffic-468x60.svg",
+      "banners/leaf-traffic-468x60.webp",
       468,
       60,
       "468x60 banner for the LeafTraffic exchange: a green leaf logo on a mint background, the dark green headline 'Grow Your Traffic Naturally' and a green Sign Up Free button.",
@@ -230,7 +230,7 @@ export const banners = [
     sizes: ["468x60", "728x90", "300x250"],
     price: 45,
     image: sampleImage(
-      "banners/tidal-hits-728x90.svg",
+      "banners/tidal-hits-728x90.webp",
       728,
       90,
       "728x90 banner for the TidalHits traffic exchange: an orange-to-purple sunset gradient with a striped sun and dark waves along the bottom, the white headline 'Ride the Wave of Real Visitors', the line '10-second timer, 1:1 surf ratio for upgraded members' and a white Surf Now button.",
@@ -246,7 +246,7 @@ export const banners = [
     sizes: ["125x125", "468x60", "728x90", "300x250", "160x600"],
     price: 79,
     image: sampleImage(
-      "banners/gold-click-club-468x60.svg",
+      "banners/gold-click-club-468x60.webp",
       468,
       60,
       "468x60 banner for GoldClick Club: a gold star and thin gold border on a near-black background, the white headline 'Lifetime VIP: 2x Credits per Page' and a gold See the Offer button.",
@@ -272,7 +272,7 @@ export const landingPages = [
       "Dark starfield theme in your logo colours",
     ],
     image: sampleImage(
-      "landing-pages/launch-countdown-splash.svg",
+      "landing-pages/launch-countdown-splash.webp",
       1200,
       800,
       "Mockup of the OrbitSurf launch splash page in a browser window: a dark navy starfield, the headline 'OrbitSurf Opens to Members In' above a countdown of 06 days, 14 hours, 32 minutes and 08 seconds, an email field with an orange Reserve My Spot button, and three features listed along the bottom.",
@@ -294,7 +294,7 @@ export const landingPages = [
       "Light and dark colour variants",
     ],
     image: sampleImage(
-      "landing-pages/lead-capture-squeeze.svg",
+      "landing-pages/lead-capture-squeeze.webp",
       1200,
       800,
       "Mockup of a lead-capture squeeze page for TrafficLadder in white and orange: the headline 'How to Turn Traffic Exchange Credits Into Real Subscribers' with four checked bullet points on the left, and on the right a report cover above a form with first name and email fields and an orange Send Me the Free Report button.",
@@ -316,7 +316,7 @@ export const landingPages = [
       "Click tracking per sponsor",
     ],
     image: sampleImage(
-      "landing-pages/member-referral-splash.svg",
+      "landing-pages/member-referral-splash.webp",
       1200,
       800,
       "Mockup of a member referral splash page for StreamHits in teal: an invitation badge reading 'Jenna R. invited you to join StreamHits', the headline 'Get Your Website Seen by Real Members', a yellow Join Free With Jenna's Invite button, and three white cards explaining surfing, ad types and referral commissions.",
@@ -338,7 +338,7 @@ export const landingPages = [
       "Timers, ratios and slots matched to your XchangeKit level settings",
     ],
     image: sampleImage(
-      "landing-pages/upgrade-sales-page.svg",
+      "landing-pages/upgrade-sales-page.webp",
       1200,
       800,
       "Mockup of an upgrade sales page for ClickNova in purple and gold: the headline 'Upgrade and Get More From Every Surf' above three plans, Free at $0, Pro at $9.97 a month marked most popular, and Lifetime at $97 one-time, each listing its surf timer, credits per page and ad slots.",
@@ -385,12 +385,12 @@ export const siteListings = [
     status: "available",
     images: keyed("img", [
       screenshot(
-        "surfdrift-homepage.svg",
+        "surfdrift-homepage.webp",
         "Home page",
         "Screenshot of the SurfDrift home page: the headline 'Get Real Eyes on Your Website Every Day' with Create Free Account and How It Works buttons, a surf bar preview with an 8-second timer, a click-the-triangle check and a member's gardening site, and a stats strip of 18,420 members, 2,310 active this month and 1.18M pages surfed a month.",
       ),
       screenshot(
-        "surfdrift-dashboard.svg",
+        "surfdrift-dashboard.webp",
         "Admin dashboard, August 2025",
         "Screenshot of the SurfDrift admin dashboard for August 2025: 18,420 total members, 2,310 active, 286 paid with 241 recurring subscriptions and $2,140 revenue with $1,610 profit, a 12-month revenue chart between about $1,900 and $2,200, 412,000 credits and $486.50 of commissions owed at hand-over, and a table of recent upgrades.",
       ),
@@ -432,12 +432,12 @@ export const siteListings = [
     status: "available",
     images: keyed("img", [
       screenshot(
-        "hitpilot-homepage.svg",
+        "hitpilot-homepage.webp",
         "Home page",
         "Screenshot of the HitPilot home page in dark navy and yellow: the headline 'A Traffic Exchange Run by a Real Person', Join Free and See Upgrades buttons, and three panels showing 17,340 pages surfed today, the top five surfers of the day and the four ad types: websites, banners, text ads and login ads.",
       ),
       screenshot(
-        "hitpilot-dashboard.svg",
+        "hitpilot-dashboard.webp",
         "Admin dashboard, December 2025",
         "Screenshot of the dark HitPilot admin dashboard for December 2025: 7,950 total members, 1,040 active, 118 paid with 104 recurring subscriptions and $960 revenue with $705 profit, a 12-month revenue chart, 168,500 credits and $212.40 of commissions owed, and recent upgrades paid by PayPal and Stripe.",
       ),
@@ -479,12 +479,12 @@ export const siteListings = [
     status: "under-offer",
     images: keyed("img", [
       screenshot(
-        "clickharbor-homepage.svg",
+        "clickharbor-homepage.webp",
         "Home page",
         "Screenshot of the ClickHarbor home page in navy and red: the headline 'A Safe Harbor for Your Website Traffic', a surf bar preview with a 7-second timer and a member's soap shop, and stats of 31,600 members, 3,480 active this month, 1.94M pages surfed a month and 402 upgraded members.",
       ),
       screenshot(
-        "clickharbor-surf-page.svg",
+        "clickharbor-surf-page.webp",
         "Surf page with the click-to-verify check",
         "Screenshot of the ClickHarbor surf page: a navy surf bar with the timer at 4 seconds, four shape icons asking the member to click the diamond, a 468x60 member banner and a credit balance of 2,418.25, above a member's site selling handmade soap subscriptions.",
       ),
@@ -525,7 +525,7 @@ export const siteListings = [
     status: "sold",
     images: keyed("img", [
       screenshot(
-        "traffictorch-homepage.svg",
+        "traffictorch-homepage.webp",
         "Home page",
         "Screenshot of the TrafficTorch home page in a classic three-column layout under an orange flame header: a member login box and site stats (24,100 members, 1,720 active, 196 Gold) on the left, a welcome text and a 468x60 banner slot in the middle, and today's top surfers and a text ad on the right.",
       ),
@@ -567,12 +567,12 @@ export const siteListings = [
     status: "available",
     images: keyed("img", [
       screenshot(
-        "mailbeacon-homepage.svg",
+        "mailbeacon-homepage.webp",
         "Home page",
         "Screenshot of the MailBeacon safelist home page: a dark header with a lighthouse logo and the headline 'Send Your Ad to Real, Active Inboxes', a join form asking for a contact email and a separate list email, the latest ads sent to members, and stats of 12,300 members and 310,000 ads read last month.",
       ),
       screenshot(
-        "mailbeacon-dashboard.svg",
+        "mailbeacon-dashboard.webp",
         "Admin dashboard, September 2025",
         "Screenshot of the MailBeacon admin dashboard for September 2025: 12,300 total members, 1,860 active, 214 paid with 188 recurring subscriptions and $1,290 revenue with $980 profit, a 12-month revenue chart, 96,400 mail credits and $174.20 of commissions owed, and recent Gold and Platinum upgrades.",
       ),
@@ -613,7 +613,7 @@ export const siteListings = [
     status: "under-offer",
     images: keyed("img", [
       screenshot(
-        "viralvolt-homepage.svg",
+        "viralvolt-homepage.webp",
         "Home page",
         "Screenshot of the ViralVolt Mailer home page in purple and yellow: the headline 'Your Ad Travels With Every Email Your Team Sends', a diagram of a referral tree two levels deep, a sign-up form, and monthly stats of 265,000 emails opened, 1,290 active mailers and 9,870 members.",
       ),
@@ -654,7 +654,7 @@ export const siteListings = [
     status: "sold",
     images: keyed("img", [
       screenshot(
-        "pennyclickers-homepage.svg",
+        "pennyclickers-homepage.webp",
         "Home page",
         "Screenshot of the PennyClickers paid-to-click home page in green: the headline 'View Short Ads. Advertise to Real People.', a list of five available ads with timers and rewards from $0.0010 to $0.0030 per view, and a stats band showing 15,200 members, 890,000 ad views a month and $11,480 paid to members.",
       ),
@@ -695,7 +695,7 @@ export const siteListings = [
     status: "available",
     images: keyed("img", [
       screenshot(
-        "adlineswap-homepage.svg",
+        "adlineswap-homepage.webp",
         "Home page",
         "Screenshot of the AdLineSwap text ad exchange home page: a charcoal header with the headline 'Short Text Ads, Read by Real People' and the line '4,380 members, 410,000 ad impressions a month, launched April 2023', above a grid of six members' text ads, each worth 10 credits a click.",
       ),

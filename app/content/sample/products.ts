@@ -199,31 +199,31 @@ export const offers = [
     ]),
     samples: keyed("sample", [
       sampleImage(
-        "offers/graphics-banner-728x90.svg",
+        "offers/graphics-banner-728x90.webp",
         728,
         90,
         'SurfDrift leaderboard banner, 728x90: a wave logo, the headline "Free traffic to your website", the line "Real visitors, 500 welcome credits, no card needed" and a yellow "Join free" button on an indigo-to-violet background.',
       ),
       sampleImage(
-        "offers/graphics-banner-300x250.svg",
+        "offers/graphics-banner-300x250.webp",
         300,
         250,
         'SurfDrift medium rectangle banner, 300x250: a rising bar chart, the headline "Free traffic to your website", the line "Real visitors, 500 welcome credits" and a large white "Join free" button on a cyan-to-violet background.',
       ),
       sampleImage(
-        "offers/graphics-banner-125x125.svg",
+        "offers/graphics-banner-125x125.webp",
         125,
         125,
         'SurfDrift button banner, 125x125: "FREE TRAFFIC" in bold letters above a yellow "Join free" button on dark navy.',
       ),
       sampleImage(
-        "offers/vip-member-shield.svg",
+        "offers/vip-member-shield.webp",
         400,
         400,
         'VIP member shield: a gold-rimmed violet shield with three gold stars, large gold "VIP" lettering, a gold "MEMBER" ribbon and the name SurfDrift.',
       ),
       sampleImage(
-        "offers/ecover-3d.svg",
+        "offers/ecover-3d.webp",
         600,
         600,
         '3D eCover: a product box for the "SurfDrift Traffic Guide" with a violet cover showing a rising chart over ocean waves and "Step-by-step, 2026 Edition", the title printed down the spine.',

@@ -95,7 +95,7 @@ const body = [
     "These are the most important six hours. Every exchange is an economy with one currency, the credit, which buys one thing: a page view in the surf bar. Get the money supply wrong and no promotion will fix it.",
   ),
   figure(
-    "blog/credit-flow.svg",
+    "blog/credit-flow.webp",
     1200,
     700,
     "Diagram of the credit loop in a traffic exchange: a member surfs and earns credits, assigns them to their own sites, and other members view those sites in the surf bar, spending one credit per view",
@@ -351,7 +351,7 @@ export const post = {
       "Forty-eight hours is enough to take a traffic exchange from a bare domain to real members surfing, if you make the big decisions in the right order. This step-by-step plan covers the niche and name, credit economy and surf ratios, membership pricing, commissions, anti-cheat, payments and the first 90 days.",
     body,
     featuredImage: sampleImage(
-      "blog/launch-in-48-hours.svg",
+      "blog/launch-in-48-hours.webp",
       1200,
       630,
       "Illustration of a 48-hour launch timeline for a traffic exchange, with milestones from choosing a name to opening the doors above a surf bar",

@@ -145,7 +145,7 @@ export const post = {
       "Manual surf, auto surf or both? The format you pick sets what a credit is worth, who joins, what advertisers see in their stats and how much time goes into fighting cheaters. What each format means in practice, the ratios and timers we start from, and five questions that settle the choice.",
     body,
     featuredImage: sampleImage(
-      "blog/manual-surf-vs-auto-surf.svg",
+      "blog/manual-surf-vs-auto-surf.webp",
       1200,
       630,
       "Three surf bars side by side comparing manual, hybrid and auto surf: the manual bar has a Next button and a verification image, the auto bar rotates on its own, with typical ratios, timers, view quality and cheating risk listed under each",

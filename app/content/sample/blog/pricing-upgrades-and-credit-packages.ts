@@ -85,7 +85,7 @@ const body = [
     ", about 26,400 a month. That is the most this exchange can sell in credit packages without passing 0.9. In packages of 1,000, 2,500 and 5,000 credits it comes to roughly a dozen sales a month.",
   ),
   figure(
-    "blog/daily-credit-budget.svg",
+    "blog/daily-credit-budget.webp",
     1200,
     700,
     "Stacked bar of a daily credit budget for an exchange surfing 12,000 pages a day: 7,200 credits from surfing, 720 referral credits, 500 from bonuses and contests and 1,500 monthly level bonuses leave 880 credits a day for credit package sales below the 0.9 ceiling of 10,800",
@@ -154,7 +154,7 @@ export const post = {
       "Every upgrade and credit package is paid for in page views. What an upgrade really gives away, how monthly, yearly and lifetime levels differ, and a step-by-step calculation of how many credits you can sell each day before your surf bar falls behind.",
     body,
     featuredImage: sampleImage(
-      "blog/pricing-upgrades-and-credit-packages.svg",
+      "blog/pricing-upgrades-and-credit-packages.webp",
       1200,
       630,
       "Free, Upgraded and Lifetime membership cards showing each level's timer, surf ratio, monthly bonus and extra credits per month, beside three credit packages and a daily limit of 880 credits that can be sold",

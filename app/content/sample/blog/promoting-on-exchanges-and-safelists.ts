@@ -97,7 +97,7 @@ const body = [
     "This plan assumes you will spend one to two hours a day on promotion and have a modest budget for start pages and login ads. Scale it up or down, but keep the order.",
   ),
   figure(
-    "blog/promoting-on-exchanges-and-safelists-schedule.svg",
+    "blog/promoting-on-exchanges-and-safelists-schedule.webp",
     1200,
     700,
     "A four-week promotion calendar for a new traffic exchange: preparation before launch, start pages and daily safelist mail in week one, cutting weak sources in week two, doubling down in week three and a review in week four",
@@ -149,7 +149,7 @@ export const post = {
       "Your first members are already surfing other exchanges and reading safelist mail. Here is how to reach them with splash pages and honest mailings, how to tell which sources bring active surfers rather than idle signups, and a week-by-week plan for your first month.",
     body,
     featuredImage: sampleImage(
-      "blog/promoting-on-exchanges-and-safelists.svg",
+      "blog/promoting-on-exchanges-and-safelists.webp",
       1200,
       630,
       "Illustration comparing three promotion sources for a new exchange, a start page, surf credits and safelist mailings, by signups and by members still surfing a week later",

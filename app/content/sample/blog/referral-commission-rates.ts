@@ -71,7 +71,7 @@ const body = [
     "Now copy a competitor who pays a flat 50% on the first tier to everyone, 10% on the second and 5% on the third. Commissions become 30 + 4 + 1.25 = 35.25, and the margin falls to under 12 of every 100. A bad month for refunds, or a month in which you buy extra promotion, and the exchange loses money while its sales chart looks better than ever.",
   ),
   figure(
-    "blog/referral-commission-rates-split.svg",
+    "blog/referral-commission-rates-split.webp",
     1200,
     700,
     "Two stacked bars showing where every 100 of revenue goes: with tiered commissions, 6 to fees, 2 to refunds, 45 to running costs, 19 to commissions and 28 margin; with a flat 50 percent first tier, commissions take 35 and the margin shrinks to about 12",
@@ -170,7 +170,7 @@ export const post = {
       "Commissions are what you pay your members to sell for you. This worked example takes a sale apart, shows what tiered and flat commission plans leave you, and covers credit commissions, lifetime sales, maturity periods and payout thresholds.",
     body,
     featuredImage: sampleImage(
-      "blog/referral-commission-rates.svg",
+      "blog/referral-commission-rates.webp",
       1200,
       630,
       "Illustration of a referral tree of members above a revenue bar split into fees, refunds, running costs, commissions and the owner's margin",

@@ -43,7 +43,7 @@ const body = [
     "A small trust line: your name and how long the exchange has been running.",
   ),
   figure(
-    "blog/splash-pages-and-banners-layout.svg",
+    "blog/splash-pages-and-banners-layout.webp",
     1200,
     700,
     "Diagram of a splash page inside a surf frame on a 1366 by 768 laptop: the browser toolbar and surf bar at the top, then the visible area of about 550 pixels holding the logo, headline, offer line, button and trust line, with everything below marked as unseen",
@@ -145,7 +145,7 @@ export const post = {
       "A surfer gives your page two or three seconds. Here is how to lay out a splash page for the surf frame, write a headline that says one specific thing, keep load times short, make 468x60 and 125x125 banners readable, test versions with tracking links and earn trust.",
     body,
     featuredImage: sampleImage(
-      "blog/splash-pages-and-banners.svg",
+      "blog/splash-pages-and-banners.webp",
       1200,
       630,
       "Illustration of a splash page framed under a surf bar with a countdown timer, next to a 468x60 banner and a 125x125 button, with notes on the first three seconds of attention",

@@ -35,7 +35,7 @@ const body = [
     "Take two members who each surfed 1,800 pages yesterday. Member A took 6 hours 10 minutes in four sessions, with gaps of 9 to 40 seconds. Member B took 4 hours 5 minutes in one session, and 1,750 of the 1,800 gaps fell between 8.0 and 8.4 seconds. At 8.2 seconds a page, 1,800 pages take 4 hours 6 minutes: Member B never paused, never read anything and never slowed down as the evening wore on. Volume proves nothing, because Member A is simply a keen surfer. The shape of the timing is what gives Member B away.",
   ),
   figure(
-    "blog/spotting-surf-bots-timing.svg",
+    "blog/spotting-surf-bots-timing.webp",
     1200,
     700,
     "Two histograms of seconds between pages on an 8-second surf timer: a human member's gaps spread from 9 to 40 seconds, while a bot's gaps form a single tall spike between 8.0 and 8.4 seconds",
@@ -164,7 +164,7 @@ export const post = {
       "Cheaters rarely announce themselves; they show up as patterns. This is the 45-minute weekly review we recommend: the five signals worth checking, how to tell a bot from a keen human surfer, and how to warn, suspend or ban fairly without driving away honest VPN users.",
     body,
     featuredImage: sampleImage(
-      "blog/spotting-surf-bots.svg",
+      "blog/spotting-surf-bots.webp",
       1200,
       630,
       "Illustration of a weekly anti-cheat review: a magnifying glass over a surf log where one account's evenly spaced page timings stand out, beside a checklist of five cheat signals",

@@ -44,7 +44,7 @@ const body = [
     "Now the tempting version: 20,000 credits for first place, 10,000 for second and 5,000 for third. The week issues 101,640 credits for 80,500 views, 1.26 per view. It leaves 21,140 credits more than there are views behind them, more than two full days of surfing, and when the contest ends and surfing drops back to 10,000 a day, that backlog is still there.",
   ),
   figure(
-    "blog/contest-prize-budget.svg",
+    "blog/contest-prize-budget.webp",
     1200,
     700,
     "Bar chart comparing two contest weeks on an exchange surfing 80,500 pages: with a 5,000-credit prize pool the week issues 71,640 credits, 0.89 per view and under the 0.9 ceiling; with a 35,000-credit pool it issues 101,640 credits, 1.26 per view, leaving 21,140 credits without views",
@@ -154,7 +154,7 @@ export const post = {
       "Every contest prize is credits entering your exchange from outside the surf bar, and the extra surfing a contest brings does not pay for it. How to size a prize pool from your page views, which prizes draw on which budget, the contest formats worth running and the rules that keep cheaters out.",
     body,
     featuredImage: sampleImage(
-      "blog/surf-contests-without-inflating-credits.svg",
+      "blog/surf-contests-without-inflating-credits.webp",
       1200,
       630,
       "A weekly surf contest leaderboard with nine prize places next to a credit budget gauge showing 0.89 credits issued per page view, inside the 0.8 to 0.9 target and below the line of one credit per view",

@@ -168,7 +168,7 @@ export const post = {
       "When cron stops, nothing crashes: bonuses go unpaid, commissions stay pending, lapsed upgrades keep their benefits and dead sites stay in rotation. What each scheduled job in a traffic exchange does, how to check that it ran, and the symptom each one leaves behind when it does not.",
     body,
     featuredImage: sampleImage(
-      "blog/traffic-exchange-cron-jobs.svg",
+      "blog/traffic-exchange-cron-jobs.webp",
       1200,
       630,
       "A traffic exchange's scheduled jobs on three lanes, every minute, daily at 00:10 and monthly on the 1st, next to an admin panel of last-run times where the daily job is flagged as not run for 26 hours",

@@ -27,7 +27,7 @@ export const coreSections: Record<string, object[]> = {
       primaryCta: { label: "Get Started", href: "/order-funnel" },
       secondaryCta: { label: "View Demo", href: "/demo" },
       image: sampleImage(
-        "home/member-area.svg",
+        "home/member-area.webp",
         1200,
         900,
         "The member area of a sample traffic exchange called SurfDrift: a surf bar along the top with an 8-second countdown ring, a pick-the-matching-icon check and +0.8 credits earned, a sidebar menu, cards showing 12,480 credits, 214 pages surfed today, 6 active ads and 38 referrals, a 7-day surf traffic chart, and a list of the member's ads with their views and status.",

@@ -385,7 +385,7 @@ Having the source means you, or any PHP developer you hire, can change anything:
       subheading("shot-surf-title", "The surf bar"),
       imageBlock(
         "shot-surf",
-        "demo/member-surf-bar.svg",
+        "demo/member-surf-bar.webp",
         1200,
         750,
         "The demo surf bar above a member's site: a 6-second timer, four click-to-verify icons with the star to click, a 468x60 banner in rotation and a credit balance of 1,248.50.",
@@ -397,7 +397,7 @@ Having the source means you, or any PHP developer you hire, can change anything:
       subheading("shot-dashboard-title", "The member dashboard"),
       imageBlock(
         "shot-dashboard",
-        "demo/member-dashboard.svg",
+        "demo/member-dashboard.webp",
         1200,
         750,
         "The demo member dashboard: a credit balance of 1,248.50, 86 of 150 pages surfed towards the daily bonus, four sites in rotation with one pending approval, commissions and a weekend surf contest.",
@@ -409,7 +409,7 @@ Having the source means you, or any PHP developer you hire, can change anything:
       subheading("shot-admin-title", "The admin panel"),
       imageBlock(
         "shot-admin",
-        "demo/admin-panel.svg",
+        "demo/admin-panel.webp",
         1200,
         750,
         "The demo admin panel on the Membership levels page: Free, Silver, Gold and Lifetime levels with price, timer, surf ratio, sites and monthly bonus, the cron job status and the site approval queue.",
