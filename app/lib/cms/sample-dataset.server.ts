@@ -17,7 +17,7 @@ export class SampleDatasetError extends Error {
 /** An image upload in the seed of `npm run cms:export`: `image@file://./images/<flat name>`. */
 const SEED_IMAGE_UPLOAD = /^image@file:\/\/\.\/images\/([^/]+)$/;
 
-/** The flat name the seed gives an image under public/: `sample-images/banners/neon.svg` → `banners-neon.svg`. */
+/** The flat name the seed gives an image under public/: `sample-images/banners/neon.webp` → `banners-neon.webp`. */
 export function seedImageName(assetPath: string): string {
   return assetPath.replace(/^sample-images\//, "").replaceAll("/", "-");
 }
