@@ -7,7 +7,7 @@ import type { PageBlock } from "~/components/sections/page-block";
  */
 export function CatalogueSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
+    <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
       <h2 id={`${id}-heading`} className="sr-only">
         {heading}
       </h2>

@@ -183,3 +183,32 @@ test.describe("on a desktop, things side by side line up", () => {
     expect(new Set(lefts).size).toBe(1);
   });
 });
+
+test.describe("a page's own content keeps a section's space below it", () => {
+  // What follows the page header: a catalogue, a list, a form; the section after it starts as far away as one section
+  // from the next, on a phone and on a desktop.
+  const pages = ["/faq", "/pricing", "/testimonials", "/sites-for-sale", "/features", "/services", "/support", "/sitemap"];
+  for (const width of [360, 1280]) {
+    test(`at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const spaces: Record<string, { content: number; section: number }> = {};
+      for (const path of pages) {
+        await page.goto(path);
+        spaces[path] = await page
+          .evaluate(() => {
+            const bottomPadding = (element: Element) => parseFloat(getComputedStyle(element).paddingBottom);
+            const content = document.querySelector("main > header")!.nextElementSibling!;
+            // A CMS section after it (every page here has one but the site map, which ends the page).
+            const section = [...document.querySelectorAll("main > section[id]")].find(
+              (candidate) => candidate.compareDocumentPosition(content) & Node.DOCUMENT_POSITION_PRECEDING,
+            );
+            return { content: bottomPadding(content), section: section ? bottomPadding(section) : null };
+          })
+          .then((found) => ({ content: found.content, section: found.section ?? (width >= 640 ? 80 : 64) }));
+      }
+      for (const path of pages)
+        expect({ path, ...spaces[path] }).toEqual({ path, content: spaces[path]!.section, section: spaces[path]!.section });
+      expect(spaces["/faq"]!.content).toBe(width >= 640 ? 80 : 64);
+    });
+  }
+});

@@ -7,7 +7,7 @@ import type { BlockCopy, PageBlock } from "~/components/sections/page-block";
  */
 export function FormPanel({ id, heading, intro, children }: { id: string; heading: string; intro?: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="mx-auto max-w-3xl scroll-mt-24 px-4 pb-12 sm:px-6">
+    <section id={id} aria-labelledby={`${id}-heading`} className="mx-auto max-w-3xl scroll-mt-24 px-4 pb-16 sm:px-6 sm:pb-20">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
         <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
           {heading}

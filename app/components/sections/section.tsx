@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
 
-/** A page section: an h2 with an optional lead sentence, then its content. */
+/**
+ * A page section: an h2 with an optional lead sentence, then its content. A page's own content under its header (a
+ * list, a catalogue, a form) ends with the same bottom space (pb-16 sm:pb-20), so the section after it starts as far
+ * away as one section from the next (tests/e2e/layout.spec.ts checks it).
+ */
 export function Section({
   heading,
   intro,

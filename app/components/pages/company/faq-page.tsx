@@ -7,7 +7,7 @@ export function FaqPage() {
   const { page, groups, meta } = useLoaderData<typeof faqPageData>();
   return (
     <CmsPage page={page} crumbs={meta.crumbs}>
-      <div className="mx-auto max-w-3xl space-y-12 px-4 pb-8 sm:px-6">
+      <div className="mx-auto max-w-3xl space-y-12 px-4 pb-16 sm:px-6 sm:pb-20">
         <nav aria-label="FAQ categories">
           <ul className="flex flex-wrap justify-center gap-2">
             {groups.map((group) => (

@@ -7,7 +7,7 @@ export function TestimonialsPage() {
   const { page, testimonials, rating, meta } = useLoaderData<typeof testimonialsPageData>();
   return (
     <CmsPage page={page} crumbs={meta.crumbs}>
-      <section aria-label="Testimonials" className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
+      <section aria-label="Testimonials" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
         {rating ? (
           <p className="mb-8 text-center text-slate-700 dark:text-slate-300" data-testid="aggregate-rating">
             Rated <strong>{rating.ratingValue} out of 5</strong> by {rating.reviewCount} customers who gave a rating

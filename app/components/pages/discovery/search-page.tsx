@@ -16,7 +16,7 @@ export function SearchPage() {
     <>
       <Breadcrumbs crumbs={meta.crumbs} />
       <PageHeader heading={page.heading} intro={searched ? null : page.intro} />
-      <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
+      <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6 sm:pb-20">
         <Form method="get" role="search" className="flex gap-2">
           <label htmlFor="search-query" className="sr-only">
             Search the site

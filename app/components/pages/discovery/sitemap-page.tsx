@@ -33,7 +33,7 @@ export function SitemapPage() {
   ];
   return (
     <CmsPage page={page} crumbs={meta.crumbs}>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 sm:grid-cols-2 sm:px-6 sm:pb-20 lg:grid-cols-3 lg:px-8">
         {groups.map((group) => (
           <section key={group.key} aria-labelledby={`sitemap-${group.key}`}>
             <h2 id={`sitemap-${group.key}`} className="text-lg font-semibold">

@@ -37,7 +37,7 @@ export function SitesForSalePage() {
 
   return (
     <CmsPage page={page} crumbs={meta.crumbs}>
-      <section aria-labelledby="listings-heading" className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
+      <section aria-labelledby="listings-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
         <ListingFilters
           values={form.values}
           onChange={(next, how) => (how === "choose" ? form.choose(next) : form.type(next))}

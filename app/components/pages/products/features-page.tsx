@@ -28,7 +28,7 @@ export function FeaturesPage() {
 
   return (
     <CmsPage page={page} crumbs={meta.crumbs}>
-      <div id="all-features" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+      <div id="all-features" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
         <FeatureFilterForm filter={filter} filtered={filtered} ignored={ignored} status={status} empty={total === 0}>
           <FeatureCategoryNav links={categories} />
         </FeatureFilterForm>

@@ -7,7 +7,7 @@ export function PricingPage() {
   const { page, tiers, meta } = useLoaderData<typeof pricingPageData>();
   return (
     <CmsPage page={page} crumbs={meta.crumbs}>
-      <section aria-labelledby="packages-heading" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
+      <section aria-labelledby="packages-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
         {/* The cards' names are h3s: the list needs its h2 for the outline, even if the eye sees none. */}
         <h2 id="packages-heading" className="sr-only">
           Packages
