@@ -16,12 +16,6 @@ const OUTPUT_DIR = "public/sample-images";
 /** WebP quality: the drawings' flat colours and text stay clean at 0.82, at about a sixth of a PNG's bytes. */
 const QUALITY = 0.82;
 
-function drawings(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? drawings(join(dir, entry.name)) : entry.name.endsWith(".svg") ? [join(dir, entry.name)] : [],
-  );
-}
-
 /** The drawing's own size, from its root element's width and height. */
 function drawnSize(svg: string, file: string): { width: number; height: number } {
   const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? "";
@@ -37,7 +31,8 @@ try {
   rmSync(OUTPUT_DIR, { recursive: true, force: true });
   let written = 0;
   let bytes = 0;
-  for (const file of drawings(ARTWORK_DIR).sort()) {
+  const drawings = readdirSync(ARTWORK_DIR, { recursive: true, encoding: "utf8" }).filter((path) => path.endsWith(".svg"));
+  for (const file of drawings.sort().map((path) => join(ARTWORK_DIR, path))) {
     const svg = readFileSync(file, "utf8");
     const size = drawnSize(svg, file);
     const url = `/sample-images/${relative(ARTWORK_DIR, file).replace(/\.svg$/, ".webp")}`;

@@ -7,10 +7,11 @@ import { SAMPLE_IMAGE_WIDTHS, sampleImageAtWidth } from "~/lib/images";
 const ARTWORK_DIR = "app/content/sample/artwork";
 const PICTURES_DIR = "public/sample-images";
 
+/** Every file under `dir`, as a path relative to it. */
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
 }
 
 /** A WebP file's pixel size, from its first chunk: lossy (VP8), lossless (VP8L) or extended (VP8X). */
@@ -45,11 +46,15 @@ describe("the sample's pictures (npm run sample:images)", () => {
     expect(assets.length).toBeGreaterThan(40);
     expect(expected.map(({ file }) => ({ file, ...webpSize(readFileSync(file)) }))).toEqual(expected);
     // Nothing else is served from there: a picture no document uses is a leftover.
-    expect(filesUnder(PICTURES_DIR).sort()).toEqual(expected.map(({ file }) => file).sort());
+    expect(
+      filesUnder(PICTURES_DIR)
+        .map((file) => join(PICTURES_DIR, file))
+        .sort(),
+    ).toEqual(expected.map(({ file }) => file).sort());
   });
 
   it("every picture has its drawing, and every drawing is a picture the sample uses", () => {
-    const drawings = filesUnder(ARTWORK_DIR).map((file) => relative(ARTWORK_DIR, file));
+    const drawings = filesUnder(ARTWORK_DIR);
     const pictures = assets.map(({ path }) => relative("sample-images", path).replace(/\.webp$/, ".svg"));
     expect(drawings.sort()).toEqual(pictures.sort());
   });
