@@ -216,7 +216,7 @@ describe("/sites-for-sale at the size of a real marketplace (240 listings)", () 
   });
 });
 
-describe("/site/:id loader", () => {
+describe("/site/:slug loader", () => {
   type ListingData = Crumbs & {
     listing: {
       title: string;
@@ -232,8 +232,8 @@ describe("/site/:id loader", () => {
   };
 
   it("returns the listing with its age, category and metadata read from the listing", async () => {
-    const { loader } = await import("~/routes/_site.site.$id");
-    const data = await load<ListingData>(loader, "/site/surfdrift", { id: "surfdrift" });
+    const { loader } = await import("~/routes/_site.site.$slug");
+    const data = await load<ListingData>(loader, "/site/surfdrift", { slug: "surfdrift" });
     expect(data.listing).toMatchObject({
       title: "SurfDrift Traffic Exchange",
       price: 32000,
@@ -276,14 +276,14 @@ describe("/site/:id loader", () => {
   });
 
   it("returns sold listings too, so their page can say they are sold", async () => {
-    const { loader } = await import("~/routes/_site.site.$id");
-    const data = await load<ListingData>(loader, "/site/traffictorch", { id: "traffictorch" });
+    const { loader } = await import("~/routes/_site.site.$slug");
+    const data = await load<ListingData>(loader, "/site/traffictorch", { slug: "traffictorch" });
     expect(data.listing.status).toBe("sold");
   });
 
   it("answers 404 for an unknown listing", async () => {
-    const { loader } = await import("~/routes/_site.site.$id");
-    await expectNotFound(loader, "/site/no-such-site", { id: "no-such-site" });
+    const { loader } = await import("~/routes/_site.site.$slug");
+    await expectNotFound(loader, "/site/no-such-site", { slug: "no-such-site" });
   });
 });
 

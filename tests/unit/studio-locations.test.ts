@@ -128,7 +128,7 @@ async function findMainDocuments(filter: string, params: Record<string, string>)
 describe("Studio Presentation: where each document is shown", () => {
   it("reads the site's routes from app/routes", () => {
     const patterns = siteRoutes.map((route) => route.pattern);
-    expect(patterns).toEqual(expect.arrayContaining(["/", "/home", "/blog", "/blog/:slug", "/blog/rss.xml", "/site/:id", "/*"]));
+    expect(patterns).toEqual(expect.arrayContaining(["/", "/home", "/blog", "/blog/:slug", "/blog/rss.xml", "/site/:slug", "/*"]));
     expect(patterns).not.toContain("/_site");
     expect(servingRoute("/blog/some-post?x=1#top")?.id).toBe("_site.blog.$slug");
     expect(servingRoute("/pricing")?.id).toBe("_site.pricing");
