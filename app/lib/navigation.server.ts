@@ -1,4 +1,5 @@
 import { NAVIGATION_LABEL_OPTIONS, type NavigationLabelKey } from "~/lib/cms/options";
+import { fixedPagePath } from "~/lib/site-pages";
 
 /**
  * The site's fixed interface structure (docs/architecture.md, Product rules): link targets, which the product fixes,
@@ -18,31 +19,34 @@ export interface FooterGroup {
   links: readonly NavItem[];
 }
 
-/** Where each link goes, by the key of its label (app/lib/cms/options.ts); the lists below pick from these. */
+/**
+ * Where each link goes, by the key of its label (app/lib/cms/options.ts): a fixed page (app/lib/site-pages.ts), so a
+ * link to a page that is not declared does not compile. The lists below pick from these.
+ */
 const PAGES = {
-  doneForYou: { to: "/done-for-you" },
-  sitesMarketplace: { to: "/sites-marketplace" },
-  scripts: { to: "/scripts" },
-  platforms: { to: "/templates" },
-  customModifications: { to: "/custom-modifications" },
-  services: { to: "/services" },
-  features: { to: "/features" },
-  pricing: { to: "/pricing" },
-  demo: { to: "/demo" },
-  about: { to: "/about" },
-  blog: { to: "/blog" },
-  testimonials: { to: "/testimonials" },
-  affiliates: { to: "/affiliates" },
-  support: { to: "/support" },
-  faq: { to: "/faq" },
-  sitemap: { to: "/sitemap" },
-  privacy: { to: "/privacy" },
-  terms: { to: "/terms" },
-  supportPolicy: { to: "/refund" },
-  disclaimer: { to: "/disclaimer" },
-  getStarted: { to: "/order-funnel" },
-  learnMore: { to: "/about", context: "about us" },
-  preSaleHelp: { to: "/support" },
+  doneForYou: { to: fixedPagePath("done-for-you") },
+  sitesMarketplace: { to: fixedPagePath("sites-marketplace") },
+  scripts: { to: fixedPagePath("scripts") },
+  platforms: { to: fixedPagePath("templates") },
+  customModifications: { to: fixedPagePath("custom-modifications") },
+  services: { to: fixedPagePath("services") },
+  features: { to: fixedPagePath("features") },
+  pricing: { to: fixedPagePath("pricing") },
+  demo: { to: fixedPagePath("demo") },
+  about: { to: fixedPagePath("about") },
+  blog: { to: fixedPagePath("blog") },
+  testimonials: { to: fixedPagePath("testimonials") },
+  affiliates: { to: fixedPagePath("affiliates") },
+  support: { to: fixedPagePath("support") },
+  faq: { to: fixedPagePath("faq") },
+  sitemap: { to: fixedPagePath("sitemap") },
+  privacy: { to: fixedPagePath("privacy") },
+  terms: { to: fixedPagePath("terms") },
+  supportPolicy: { to: fixedPagePath("refund") },
+  disclaimer: { to: fixedPagePath("disclaimer") },
+  getStarted: { to: fixedPagePath("order-funnel") },
+  learnMore: { to: fixedPagePath("about"), context: "about us" },
+  preSaleHelp: { to: fixedPagePath("support") },
 } satisfies Record<string, Omit<NavItem, "label">>;
 
 type PageKey = keyof typeof PAGES;

@@ -2,67 +2,35 @@
  * Which addresses page documents may take. The application's own routes render the fixed pages (one page document
  * each, looked up by slug); a page an editor creates with any other free slug is served at /{slug} by the catch-all
  * route. Shared with the Studio, which keeps the fixed pages' slugs and refuses slugs that would shadow the
- * application.
+ * application. The fixed pages and the routes are declared in site-pages.ts.
  */
+import { DOCUMENT_PAGES, FIXED_PAGES, type FixedPageSlug, NON_PAGE_ROUTES } from "./site-pages";
 
 /** The page documents the routes render: their slugs name the route (index is the site root). */
-export const FIXED_PAGE_SLUGS = [
-  "index",
-  "coming-soon",
-  "home",
-  "search",
-  "services",
-  "features",
-  "templates",
-  "scripts",
-  "sites-marketplace",
-  "done-for-you",
-  "custom-modifications",
-  "sites-for-sale",
-  "demo",
-  "about",
-  "support",
-  "sitemap",
-  "order-funnel",
-  "terms",
-  "privacy",
-  "refund",
-  "disclaimer",
-  "testimonials",
-  "faq",
-  "thanks-purchase",
-  "thanks-order",
-  "test-order-form",
-  "offer-graphics",
-  "offer-vip-upgrades",
-  "affiliates",
-  "blog",
-  "pricing",
-] as const;
+export const FIXED_PAGE_SLUGS: readonly FixedPageSlug[] = FIXED_PAGES.map((page) => page.slug);
+const fixedSlugs: ReadonlySet<string> = new Set(FIXED_PAGE_SLUGS);
+
+/** The folders of public/, served as they are (build/ is the compiler's output). */
+const PUBLIC_FOLDERS = ["brand", "build", "sample-images"];
 
 /**
  * First path segments the application answers itself, besides the fixed pages: routes with their own paths below
  * them, the APIs and the operators' console, and the folders of public/.
  */
-export const RESERVED_PATH_SEGMENTS = [
-  "admin",
-  "api",
-  "banners",
-  "brand",
-  "build",
-  "content",
-  "mods",
-  "og",
-  "sample-checkout",
-  "sample-images",
-  "site",
-] as const;
+export const RESERVED_PATH_SEGMENTS: readonly string[] = [
+  ...new Set([
+    ...[...DOCUMENT_PAGES, ...NON_PAGE_ROUTES].flatMap(({ path }) => {
+      const first = path?.split("/")[1];
+      return first && !first.startsWith(":") && !fixedSlugs.has(first) ? [first] : [];
+    }),
+    ...PUBLIC_FOLDERS,
+  ]),
+].toSorted();
 
 /** Lowercase words of letters and digits joined by single dashes, as the Studio's slug generator writes them. */
 const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const PAGE_SLUG_MAX_LENGTH = 96;
 
-const fixedSlugs: ReadonlySet<string> = new Set(FIXED_PAGE_SLUGS);
 const reservedSegments: ReadonlySet<string> = new Set(RESERVED_PATH_SEGMENTS);
 
 /** The fixed page a document is, by its id (`page.<slug>`, as seeded; drafts share it), or null. */

@@ -1,5 +1,6 @@
 import type { SitemapData, SitemapEntry } from "~/lib/cms/queries/sitemap";
 import { DOCUMENT_PATHS, pagePath } from "~/lib/paths";
+import { ROBOTS_DISALLOWED_PATHS } from "~/lib/site-pages";
 import { escapeXml } from "~/lib/xml";
 
 export interface SitemapUrl {
@@ -28,14 +29,12 @@ export function renderSitemapXml(urls: readonly SitemapUrl[], siteUrl: string): 
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
 }
 
-/** Paths search engines should leave alone (operator tools, visitor-specific thank-you pages). */
-export const DISALLOWED_PATHS = ["/admin", "/sample-checkout", "/test-order-form", "/thanks-order", "/thanks-purchase"];
-
 export function renderRobotsTxt(siteUrl: string): string {
   return [
     "User-agent: *",
     "Allow: /",
-    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    // Operator tools and a visitor's own pages, as the pages' declarations say.
+    ...ROBOTS_DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
     "",
     `Sitemap: ${siteUrl}/sitemap.xml`,
     "",

@@ -6,29 +6,24 @@
  *
  * Plain TypeScript with no import from "sanity", so the site's unit tests check every address
  * against the routes the site really serves (tests/unit/studio-locations.test.ts). Every address
- * comes from the site's own path builders; only fixed pages are written literally.
+ * comes from the site's own path builders or, for a fixed page, from its declaration (./fixed-pages.ts).
  */
 import type { LISTING_STATUS_OPTIONS, PLATFORM_STATUS_OPTIONS, PRODUCT_LINE_OPTIONS } from "../../app/lib/cms/options";
 import {
   bannerPath,
-  BLOG_PATH,
   blogListPath,
   faqEntryPath,
   featuresPath,
-  HOME_PATH,
   landingPagePath,
   listingPath,
-  MARKETPLACE_PATH,
   modificationPath,
-  MODIFICATIONS_PATH,
   orderPath,
   pagePath,
-  PLATFORMS_PATH,
   platformPath,
   postPath,
   servicePath,
-  sitesForSalePath,
 } from "../../app/lib/paths";
+import { fixedPageLocation, OFFER_PAGE_SLUGS } from "./fixed-pages";
 
 /** A place on the site where a document is shown, as Presentation lists it. */
 export interface DocumentLocation {
@@ -87,21 +82,16 @@ const SOLD: ListingStatus = "sold";
 const COMING_SOON: PlatformStatus = "coming-soon";
 /** The page listing each product line's packages. */
 const PRODUCT_LINE_PAGES: Record<ProductLine, DocumentLocation> = {
-  script: { title: "Scripts", href: "/scripts" },
-  "done-for-you": { title: "Done-for-you", href: "/done-for-you" },
+  script: fixedPageLocation("scripts"),
+  "done-for-you": fixedPageLocation("done-for-you"),
 };
 
-/** The one-time offers, each shown on the page of the same slug (app/lib/page-data/offers.server.ts) and sold in the order funnel. */
-export const OFFER_PAGE_SLUGS = ["offer-graphics", "offer-vip-upgrades"] as const;
 /** Pages whose title and description are also a card on the marketplace hub (AREAS in app/lib/page-data/marketplace.server.ts). */
 const MARKETPLACE_AREA_SLUGS = ["done-for-you", "sites-for-sale", "custom-modifications"];
 /** The service whose price the order funnel charges for installation (app/lib/orders/catalog.server.ts). */
 const INSTALLATION_SERVICE_SLUG = "installation";
 
-const HOME: DocumentLocation = { title: "Home", href: HOME_PATH };
-const BLOG: DocumentLocation = { title: "Blog", href: BLOG_PATH };
-const MARKETPLACE: DocumentLocation = { title: "Sites marketplace", href: MARKETPLACE_PATH };
-const ORDER_FUNNEL: DocumentLocation = { title: "Order funnel", href: orderPath() };
+const BLOG = fixedPageLocation("blog");
 
 /** The published id of a draft (`drafts.…`) or a release version (`versions.<release>.…`). */
 function publishedId(id: string): string {
@@ -111,7 +101,7 @@ function publishedId(id: string): string {
 /** `location` when `condition` holds, else nothing. */
 const when = (condition: boolean, location: DocumentLocation): DocumentLocation[] => (condition ? [location] : []);
 
-function isOfferPageSlug(slug: string | null | undefined): slug is (typeof OFFER_PAGE_SLUGS)[number] {
+function isOfferPageSlug(slug: string | null | undefined): slug is string {
   return (OFFER_PAGE_SLUGS as readonly unknown[]).includes(slug);
 }
 
@@ -125,18 +115,18 @@ export function documentLocations(type: string, doc: LocatedDocument): DocumentL
     case "siteSettings":
       // The header and footer of every page show the settings; /demo shows the demo logins.
       return [
-        { ...HOME, title: "Home (and the header and footer of every page)" },
-        { title: "Demo (demo logins)", href: "/demo" },
+        fixedPageLocation("home", { showing: "and the header and footer of every page" }),
+        fixedPageLocation("demo", { showing: "demo logins" }),
       ];
     case "page":
       return [
         ...own(pagePath),
-        ...when(MARKETPLACE_AREA_SLUGS.includes(slug ?? ""), { ...MARKETPLACE, title: "Sites marketplace (area card)" }),
+        ...when(MARKETPLACE_AREA_SLUGS.includes(slug ?? ""), fixedPageLocation("sites-marketplace", { showing: "area card" })),
       ];
     case "post":
       return [...own(postPath), BLOG];
     case "author":
-      return [{ ...BLOG, title: "Blog (articles and their author cards)" }];
+      return [fixedPageLocation("blog", { showing: "articles and their author cards" })];
     case "category":
       return [...when(Boolean(slug), { title: `Blog: ${title}`, href: blogListPath({ category: slug }) }), BLOG];
     case "tag":
@@ -145,58 +135,53 @@ export function documentLocations(type: string, doc: LocatedDocument): DocumentL
       // Home and the marketplace hub show the newest listings not yet sold.
       return [
         ...own(listingPath),
-        { title: "Sites for sale", href: sitesForSalePath() },
-        ...when(status !== SOLD, { ...HOME, title: "Home (newest sites for sale)" }),
-        ...when(status !== SOLD, { ...MARKETPLACE, title: "Sites marketplace (newest sites for sale)" }),
+        fixedPageLocation("sites-for-sale"),
+        ...when(status !== SOLD, fixedPageLocation("home", { showing: "newest sites for sale" })),
+        ...when(status !== SOLD, fixedPageLocation("sites-marketplace", { showing: "newest sites for sale" })),
       ];
     case "pricingTier": {
       const line: DocumentLocation | undefined = PRODUCT_LINE_PAGES[doc.productLine as ProductLine];
       return [
-        { title: "Pricing", href: "/pricing" },
+        fixedPageLocation("pricing"),
         ...(line ? [line] : []),
-        { title: `Order funnel (${title} chosen)`, href: orderPath(slug || undefined) },
+        fixedPageLocation("order-funnel", { showing: `${title} chosen`, href: orderPath(slug || undefined) }),
       ];
     }
     case "offer":
       // The order funnel offers exactly these two, by slug; an offer with any other slug is shown nowhere.
-      return isOfferPageSlug(slug)
-        ? [
-            { title, href: pagePath(slug) },
-            { ...ORDER_FUNNEL, title: "Order funnel (add-ons)" },
-          ]
-        : [];
+      return isOfferPageSlug(slug) ? [{ title, href: pagePath(slug) }, fixedPageLocation("order-funnel", { showing: "add-ons" })] : [];
     case "service":
       return [
-        { title: "Services", href: slug ? servicePath(slug) : "/services" },
-        ...when(slug === INSTALLATION_SERVICE_SLUG, { ...ORDER_FUNNEL, title: "Order funnel (installation price)" }),
+        fixedPageLocation("services", { href: slug ? servicePath(slug) : undefined }),
+        ...when(slug === INSTALLATION_SERVICE_SLUG, fixedPageLocation("order-funnel", { showing: "installation price" })),
       ];
     case "feature":
       // The features list filtered to the feature's name, so it is the one shown.
-      return [{ title: "Features", href: doc.title ? featuresPath(doc.title) : "/features" }];
+      return [fixedPageLocation("features", { href: doc.title ? featuresPath(doc.title) : undefined })];
     case "platform":
       // The waitlist pages offer the platforms still to come as what a visitor is waiting for.
       return [
         ...own(platformPath),
-        { title: "Templates", href: PLATFORMS_PATH },
-        { ...HOME, title: "Home (platforms)" },
-        ...when(status === COMING_SOON, { title: "Waitlist", href: pagePath("index") }),
-        ...when(status === COMING_SOON, { title: "Coming soon", href: pagePath("coming-soon") }),
+        fixedPageLocation("templates"),
+        fixedPageLocation("home", { showing: "platforms" }),
+        ...when(status === COMING_SOON, fixedPageLocation("index")),
+        ...when(status === COMING_SOON, fixedPageLocation("coming-soon")),
       ];
     case "modification":
       return [
         ...own(modificationPath),
-        { title: "Custom modifications", href: MODIFICATIONS_PATH },
-        { ...MARKETPLACE, title: "Sites marketplace (count and lowest price)" },
-        { ...ORDER_FUNNEL, title: "Order funnel (add-ons)" },
+        fixedPageLocation("custom-modifications"),
+        fixedPageLocation("sites-marketplace", { showing: "count and lowest price" }),
+        fixedPageLocation("order-funnel", { showing: "add-ons" }),
       ];
     case "banner":
-      return [...own(bannerPath), { ...MARKETPLACE, title: "Sites marketplace (banner designs)" }];
+      return [...own(bannerPath), fixedPageLocation("sites-marketplace", { showing: "banner designs" })];
     case "landingPage":
-      return [...own(landingPagePath), { ...MARKETPLACE, title: "Sites marketplace (landing page designs)" }];
+      return [...own(landingPagePath), fixedPageLocation("sites-marketplace", { showing: "landing page designs" })];
     case "testimonial":
-      return [{ title: "Testimonials", href: "/testimonials" }];
+      return [fixedPageLocation("testimonials")];
     case "faq":
-      return [{ title: "FAQ", href: doc.id ? faqEntryPath(publishedId(doc.id)) : "/faq" }];
+      return [fixedPageLocation("faq", { href: doc.id ? faqEntryPath(publishedId(doc.id)) : undefined })];
     default:
       return [];
   }

@@ -1,32 +1,9 @@
-/** Every static route of the spec's route table (plus /pricing, linked from the footer). */
-export const CHROME_ROUTES = [
-  "/home",
-  "/services",
-  "/features",
-  "/templates",
-  "/scripts",
-  "/sites-marketplace",
-  "/done-for-you",
-  "/custom-modifications",
-  "/sites-for-sale",
-  "/demo",
-  "/about",
-  "/support",
-  "/sitemap",
-  "/order-funnel",
-  "/terms",
-  "/privacy",
-  "/refund",
-  "/disclaimer",
-  "/testimonials",
-  "/faq",
-  "/thanks-purchase",
-  "/thanks-order",
-  "/test-order-form",
-  "/affiliates",
-  "/blog",
-  "/pricing",
-];
+import { FIXED_PAGES, type PageLayout } from "../../app/lib/site-pages";
 
-/** Routes shown without the header, navigation and footer (docs/architecture.md, Product rules). */
-export const BARE_ROUTES = ["/", "/coming-soon", "/offer-graphics", "/offer-vip-upgrades"];
+const fixedPagePaths = (layout: PageLayout) => FIXED_PAGES.filter((page) => page.layout === layout).map((page) => page.path);
+
+/** Every fixed page shown with the header, navigation and footer (app/lib/site-pages.ts). */
+export const CHROME_ROUTES = fixedPagePaths("chrome");
+
+/** Fixed pages shown without them (docs/architecture.md, Product rules). */
+export const BARE_ROUTES = fixedPagePaths("bare");

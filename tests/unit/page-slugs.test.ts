@@ -3,19 +3,13 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { pages } from "~/content/sample/pages";
 import { FIXED_PAGE_SLUGS, fixedPageSlugOf, isEditorPageSlug, pageSlugProblem, RESERVED_PATH_SEGMENTS } from "~/lib/page-slugs";
+import { routeIds, routePattern, routeSource } from "../support/route-files";
 
 const ROOT = join(__dirname, "..", "..");
 const SLUG_SHAPED = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The first segment of the URL a route file answers (Remix flat routes), or null for layouts, the root and splats. */
-function firstSegment(file: string): string | null {
-  // Split on dots, except those escaped as [.] (robots[.]txt).
-  const segments = (file.replace(/\.tsx?$/, "").match(/(?:\[[^\]]*\]|[^.])+/g) ?? [])
-    .map((segment) => segment.replace(/\[([^\]]*)\]/g, "$1"))
-    .filter((segment) => !segment.startsWith("_"));
-  const first = segments[0];
-  return first === undefined || first.startsWith("$") ? null : first;
-}
+/** The first segment of the URL a route module answers ("" for the root, "*" for a splat), or undefined for a layout. */
+const firstSegment = (id: string) => routePattern(id)?.split("/")[1];
 
 describe("page slugs in the Studio", () => {
   it("a fixed page keeps its slug, as published and as a draft", () => {
@@ -45,11 +39,11 @@ describe("page slugs in the Studio", () => {
 });
 
 describe("the lists match the application", () => {
-  const routeFiles = readdirSync(join(ROOT, "app", "routes"));
+  const routes = routeIds();
   const known = new Set<string>([...FIXED_PAGE_SLUGS, ...RESERVED_PATH_SEGMENTS]);
 
   it("every route answers under a fixed page's slug or a reserved segment, so no editor's page can shadow it", () => {
-    const segments = routeFiles.map(firstSegment).filter((segment): segment is string => segment !== null);
+    const segments = routes.map(firstSegment).filter((segment): segment is string => segment !== undefined);
     expect(segments.length).toBeGreaterThan(30);
     const unlisted = segments.filter((segment) => SLUG_SHAPED.test(segment) && !known.has(segment));
     expect(unlisted).toEqual([]);
@@ -60,18 +54,15 @@ describe("the lists match the application", () => {
     expect(unlisted).toEqual([]);
   });
 
-  it("every page a route looks up is a fixed page, and every fixed page but the root has its route", () => {
-    const source = routeFiles.map((file) => readFileSync(join(ROOT, "app", "routes", file), "utf8")).join("\n");
+  it("every page a route or a page-data function looks up is a fixed page", () => {
     const pageData = readdirSync(join(ROOT, "app", "lib", "page-data"))
       .map((file) => readFileSync(join(ROOT, "app", "lib", "page-data", file), "utf8"))
       .join("\n");
-    const looked = [...`${source}\n${pageData}`.matchAll(/(?:getPage|cmsPageData)\((?:request, )?"([a-z0-9-]+)"/g)].map(
-      (match) => match[1],
-    );
-    expect(looked.length).toBeGreaterThan(20);
-    expect(looked.filter((slug) => !(FIXED_PAGE_SLUGS as readonly string[]).includes(slug!))).toEqual([]);
-    const routed = new Set(routeFiles.map(firstSegment));
-    expect(FIXED_PAGE_SLUGS.filter((slug) => slug !== "index" && !routed.has(slug))).toEqual([]);
+    const looked = [
+      ...`${routes.map(routeSource).join("\n")}\n${pageData}`.matchAll(/(?:getPage\(|PageData\(request, )"([a-z0-9-]+)"/g),
+    ].map((match) => match[1]!);
+    expect(looked.length).toBeGreaterThan(30);
+    expect(looked.filter((slug) => !(FIXED_PAGE_SLUGS as readonly string[]).includes(slug))).toEqual([]);
   });
 
   it("the sample's pages are the fixed pages and one editor's page", () => {

@@ -1,23 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { sampleDocuments } from "~/content/sample";
 import { createCmsClient } from "~/lib/cms/client.server";
 import { cmsOptionsFromEnv } from "~/lib/cms/config.server";
 import { pageBySlugQuery } from "~/lib/cms/queries/page";
 import { siteSettingsQuery } from "~/lib/cms/queries/site-settings";
+import { FIXED_PAGES } from "~/lib/site-pages";
 
 const client = createCmsClient(cmsOptionsFromEnv({}, sampleDocuments));
-
-/**
- * The page slugs the site loads: those a route passes to its page-data function (`cmsPageData(request, "about")`)
- * and those a page-data function reads itself (`getPage("pricing")`).
- */
-const routeSlugs = [
-  ...readdirSync("app/routes").map((file) => ({ file, pattern: /PageData\(request, "([^"]+)"\)/g })),
-  ...readdirSync("app/lib/page-data").map((file) => ({ file: `../lib/page-data/${file}`, pattern: /getPage\("([^"]+)"\)/g })),
-].flatMap(({ file, pattern }) =>
-  [...readFileSync(`app/routes/${file}`, "utf8").matchAll(pattern)].map((match) => ({ file, slug: match[1]! })),
-);
 
 describe("the bundled sample dataset", () => {
   it("has site settings that match their model", async () => {
@@ -28,17 +17,22 @@ describe("the bundled sample dataset", () => {
     expect(settings.footerClaims.highlights).toEqual(["50+ features", "24-48 hour launch", "100% source code access"]);
   });
 
-  it("has a valid page document for every route that loads one", async () => {
-    expect(routeSlugs.length).toBeGreaterThanOrEqual(30);
-    for (const { file, slug } of routeSlugs) {
+  it("has a valid page document for every fixed page, under the id the Studio knows it by", async () => {
+    for (const { slug } of FIXED_PAGES) {
       const page = await client.fetch(pageBySlugQuery, { slug });
-      expect(page, `${file} loads page "${slug}"`).not.toBeNull();
+      expect(page, `page "${slug}"`).not.toBeNull();
+      expect(sampleDocuments.find((document) => document._id === `page.${slug}`)?._type, `page.${slug}`).toBe("page");
     }
   });
 
+  it("keeps the pages robots.txt disallows noindex, so the sitemap does not list them", async () => {
+    const disallowed = FIXED_PAGES.filter((page) => page.robotsDisallow);
+    expect(disallowed.length).toBeGreaterThan(0);
+    for (const { slug } of disallowed) expect((await client.fetch(pageBySlugQuery, { slug }))?.seo.noIndex, slug).toBe(true);
+  });
+
   it("gives every page its own title, description and heading", async () => {
-    const slugs = [...new Set(routeSlugs.map(({ slug }) => slug))];
-    const pages = await Promise.all(slugs.map((slug) => client.fetch(pageBySlugQuery, { slug })));
+    const pages = await Promise.all(FIXED_PAGES.map(({ slug }) => client.fetch(pageBySlugQuery, { slug })));
     for (const field of ["title", "description"] as const) {
       const values = pages.map((page) => page?.seo[field]);
       expect(new Set(values).size, `unique seo.${field}`).toBe(values.length);

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
 import { sampleDocuments } from "~/content/sample";
@@ -12,6 +11,7 @@ import {
   type DocumentLocation,
   type LocatedDocument,
 } from "../../cms-schemas/presentation/locations";
+import { routeIds, routePattern } from "../support/route-files";
 
 /**
  * The Studio's Presentation tool lists where each document is shown and which document a page is
@@ -19,52 +19,14 @@ import {
  * every page's main document must be the document that led there.
  */
 
-const ROUTES_DIR = "app/routes";
-/** What Remix leaves out of the route files (remix.config.js `ignoredRouteFiles`). */
-const IGNORED_ROUTE_FILE = /(^\.|\.test\.(ts|tsx)$)/;
-const ROUTE_MODULE = /\.(tsx|ts|jsx|js)$/;
-
-/** A route module's id: `_site.blog.$slug` for a file, the folder's name for `folder/route.tsx`. */
-function routeIds(): string[] {
-  return readdirSync(ROUTES_DIR).flatMap((entry) => {
-    if (IGNORED_ROUTE_FILE.test(entry)) return [];
-    if (statSync(join(ROUTES_DIR, entry)).isDirectory()) {
-      return readdirSync(join(ROUTES_DIR, entry)).some((file) => /^route\.(tsx|ts|jsx|js)$/.test(file)) ? [entry] : [];
-    }
-    return ROUTE_MODULE.test(entry) ? [entry.replace(ROUTE_MODULE, "")] : [];
-  });
-}
-
-/** A route id's segments: split on dots, except those escaped as `[.]`. */
-function segments(id: string): string[] {
-  return id.match(/(?:\[[^\]]*\]|[^.])+/g) ?? [];
-}
-
 interface SiteRoute {
   id: string;
   /** `/blog/:slug`; a splat ends in `/*`. */
   pattern: string;
 }
 
-/**
- * The URL pattern of a route module by Remix's flat-route conventions, or null for a pathless
- * layout (`_site`, `_bare`), which serves no URL of its own.
- */
-function sitePattern(id: string): string | null {
-  const parts = segments(id);
-  const last = parts.at(-1);
-  if (last?.startsWith("_") && last !== "_index") return null;
-  const path = parts.flatMap((segment) => {
-    if (segment === "_index" || segment.startsWith("_")) return [];
-    const name = segment.replace(/_$/, "").replace(/\[([^\]]*)\]/g, "$1");
-    if (name === "$") return ["*"];
-    return [name.startsWith("$") ? `:${name.slice(1)}` : name];
-  });
-  return `/${path.join("/")}`;
-}
-
 const siteRoutes: SiteRoute[] = routeIds().flatMap((id) => {
-  const pattern = sitePattern(id);
+  const pattern = routePattern(id);
   return pattern ? [{ id, pattern }] : [];
 });
 
