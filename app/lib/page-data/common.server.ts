@@ -1,4 +1,3 @@
-import type { HeadersFunction } from "@remix-run/node";
 import { cms } from "~/lib/cms/cms.server";
 import { cacheTagHeaders, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { CmsUnavailableError } from "~/lib/cms/client.server";
@@ -114,12 +113,3 @@ export function publishedResource(contentType: string, cacheControl: string, ren
     return new Response(body, { headers: [["Content-Type", contentType], ["Cache-Control", cacheControl], ...tags] });
   });
 }
-
-/**
- * For a page whose loader decides its caching: an answer from a previous search index is not stored, a page with a
- * buyer's order on it is private. Without a loader Cache-Control the default applies (entry.server).
- */
-export const loaderCacheControl: HeadersFunction = ({ loaderHeaders }) => {
-  const cacheControl = loaderHeaders.get("Cache-Control");
-  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
-};

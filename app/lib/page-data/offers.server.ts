@@ -1,5 +1,4 @@
 import { json, redirect } from "@remix-run/node";
-import { PRIVATE_NO_STORE } from "~/lib/cache-control";
 import { offerBySlugQuery } from "~/lib/cms/queries/products";
 import { findOrder, orderHasOffer } from "~/lib/orders/lookup.server";
 import { checkoutDestination } from "~/lib/orders/payment-hosts.server";
@@ -25,23 +24,20 @@ export async function offerPageData(request: Request, slug: "offer-graphics" | "
   ]);
   if (!offer) notFound();
   if (order && orderHasOffer(order, offer)) {
-    throw redirect(withOrderReference(offer.declineHref, order.reference), { status: 303, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+    throw redirect(withOrderReference(offer.declineHref, order.reference), 303);
   }
   const checkoutUrl =
     order && URL.canParse(offer.checkoutUrl)
       ? orderCheckoutUrl(new URL(offer.checkoutUrl), { reference: offerPurchaseReference(order.reference, slug) }).href
       : offer.checkoutUrl;
-  return json(
-    {
-      page,
-      offer: {
-        ...offer,
-        checkoutUrl: checkoutDestination(checkoutUrl),
-        declineHref: order ? withOrderReference(offer.declineHref, order.reference) : offer.declineHref,
-      },
-      orderReference: order?.reference ?? null,
-      meta: describePage(request, offerSeo(page, offer, canonicalPath(request), context), offer.name),
+  return json({
+    page,
+    offer: {
+      ...offer,
+      checkoutUrl: checkoutDestination(checkoutUrl),
+      declineHref: order ? withOrderReference(offer.declineHref, order.reference) : offer.declineHref,
     },
-    order ? { headers: { "Cache-Control": PRIVATE_NO_STORE } } : undefined,
-  );
+    orderReference: order?.reference ?? null,
+    meta: describePage(request, offerSeo(page, offer, canonicalPath(request), context), offer.name),
+  });
 }
