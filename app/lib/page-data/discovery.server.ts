@@ -10,7 +10,9 @@ import { cleanQuery, groupHits, SEARCH_PAGE_SIZE, searchTerms } from "~/lib/sear
 import { siteSearch } from "~/lib/search-index.server";
 import { pageSeo } from "~/lib/seo/documents";
 import { DISCOVERY_CACHE_CONTROL, renderRobotsTxt, renderSitemapXml, sitemapUrls } from "~/lib/sitemap";
-import { describePage, fetchContent, getPage, publishedResource, publicSiteUrl } from "./common.server";
+import { fetchContent, getPage } from "./cms-reads.server";
+import { describePage, publicSiteUrl } from "./page-seo.server";
+import { publishedResource } from "./published-resource.server";
 
 /**
  * /search?q=…&page=N: the visitor's query, cleaned, and one page of hits, best first, grouped by kind.

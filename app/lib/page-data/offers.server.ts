@@ -5,7 +5,8 @@ import { checkoutDestination } from "~/lib/orders/payment-hosts.server";
 import { offerPurchaseReference, withOrderReference } from "~/lib/orders/reference";
 import { orderCheckoutUrl } from "~/lib/payments/checkout-url.server";
 import { offerSeo } from "~/lib/seo/documents";
-import { canonicalPath, describePage, fetchContent, getPage, notFound, seoContext } from "./common.server";
+import { fetchContent, getPage, notFound } from "./cms-reads.server";
+import { describePage, seoContext } from "./page-seo.server";
 
 /**
  * A one-time-offer page: its page document (SEO) and the offer (price, items, links). A buyer who comes from an order
@@ -38,6 +39,6 @@ export async function offerPageData(request: Request, slug: "offer-graphics" | "
       declineHref: order ? withOrderReference(offer.declineHref, order.reference) : offer.declineHref,
     },
     orderReference: order?.reference ?? null,
-    meta: describePage(request, offerSeo(page, offer, canonicalPath(request), context), offer.name),
+    meta: describePage(request, (path) => offerSeo(page, offer, path, context), offer.name),
   });
 }

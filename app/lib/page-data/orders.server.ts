@@ -9,7 +9,8 @@ import { offerBySlugQuery } from "~/lib/cms/queries/products";
 import { providerConfirmsPayments } from "~/lib/payments/checkout-url.server";
 import { pagePath } from "~/lib/paths";
 import { pageSeo } from "~/lib/seo/documents";
-import { describePage, fetchContent, getPage, notFound } from "./common.server";
+import { fetchContent, getPage, notFound } from "./cms-reads.server";
+import { describePage } from "./page-seo.server";
 
 const THANKS_PURCHASE_PATH = "/thanks-purchase";
 
