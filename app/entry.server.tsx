@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
-import { cacheTagHeaders, defaultCacheControl, PRIVATE_NO_STORE, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
+import { cacheTagHeaders, defaultCacheControl, isSharedCacheable, makePrivate, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { readCmsEnv } from "~/lib/cms/config.server";
 import { currentContentReads } from "~/lib/cms/read-context.server";
 import { NonceProvider } from "~/lib/nonce";
@@ -10,6 +10,7 @@ import { allowedPaymentHosts } from "~/lib/orders/payment-hosts.server";
 import { pageCache } from "~/lib/page-cache/site.server";
 import { takeRenderTurn } from "~/lib/render-turns.server";
 import { withRequestContentReads } from "~/lib/preview/request-reads.server";
+import { requestPrivacy, withRequestPrivacy } from "~/lib/request-privacy.server";
 import { guardRequest } from "~/lib/security/request-guard.server";
 import {
   documentContentSecurityPolicy,
@@ -26,8 +27,8 @@ export { startupProblem } from "~/lib/admin/startup.server";
 
 /**
  * What server/app.js calls for every request Remix answers: the request guard refuses what no route
- * may receive (app/lib/security/request-guard.server.ts), the request's CMS reads are set up (drafts
- * with a preview cookie), then the page cache answers or lets Remix `render`.
+ * may receive (app/lib/security/request-guard.server.ts), the request's privacy mark and CMS reads are
+ * set up (drafts with a preview cookie), then the page cache answers or lets Remix `render`.
  */
 export async function handleSiteRequest(
   request: Request,
@@ -36,21 +37,37 @@ export async function handleSiteRequest(
 ): Promise<Response> {
   const guarded = await guardRequest(request, clientAddress);
   if (guarded instanceof Response) return guarded;
-  return await withRequestContentReads(guarded.headers.get("Cookie") ?? undefined, () => pageCache.respond(guarded, () => render(guarded)));
+  return await withRequestPrivacy(() =>
+    withRequestContentReads(guarded.headers.get("Cookie") ?? undefined, () =>
+      pageCache.respond(guarded, async () => privateIfMarked(await render(guarded))),
+    ),
+  );
 }
 
 /**
- * Preview responses show drafts to one editor: never stored, never indexed. Other responses name
- * the CMS content they were built from, for a CDN's purge by tag.
+ * A marked request's answer is private even when no entry hook below saw it: a resource route's response, a
+ * loader's redirect, the 404 an operator's unknown address throws.
  */
-function setContentHeaders(headers: Headers): void {
+function privateIfMarked(response: Response): Response {
+  const privacy = requestPrivacy();
+  if (!privacy) return response;
+  const headers = new Headers(response.headers);
+  makePrivate(headers, privacy.robots);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * How caches may keep an answer. A request that read someone's own data (app/lib/request-privacy.server.ts: an
+ * order, an operator's session, drafts in preview) is private whatever the route set; any other answer keeps the
+ * route's Cache-Control or the default, and, when a CDN may keep it, names the CMS content it was built from for a
+ * purge by tag.
+ */
+function setCachingHeaders(request: Request, status: number, headers: Headers): void {
+  const privacy = requestPrivacy();
+  if (privacy) return makePrivate(headers, privacy.robots);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", defaultCacheControl(request, status));
   const reads = currentContentReads();
-  if (!reads) return;
-  if (reads.perspective === "drafts") {
-    headers.set("Cache-Control", PRIVATE_NO_STORE);
-    headers.set("X-Robots-Tag", "noindex");
-    return;
-  }
+  if (!reads || !isSharedCacheable(headers.get("Cache-Control")!)) return;
   for (const [name, value] of cacheTagHeaders(reads.dependencies)) headers.set(name, value);
 }
 
@@ -92,10 +109,7 @@ export default async function handleRequest(
     </NonceProvider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  if (!responseHeaders.has("Cache-Control")) {
-    responseHeaders.set("Cache-Control", defaultCacheControl(request, responseStatusCode));
-  }
-  setContentHeaders(responseHeaders);
+  setCachingHeaders(request, responseStatusCode, responseHeaders);
   setDocumentSecurityHeaders(responseHeaders, nonce, remixContext);
   // A form refused for now (429) says when to try again; a page keeps only the cookies of its action's headers.
   for (const actionHeaders of Object.values(remixContext.staticHandlerContext.actionHeaders ?? {})) {
@@ -112,9 +126,6 @@ export default async function handleRequest(
 
 /** Loader data fetched during client navigation gets the same caching as its page. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  if (!response.headers.has("Cache-Control")) {
-    response.headers.set("Cache-Control", defaultCacheControl(request, response.status));
-  }
-  setContentHeaders(response.headers);
+  setCachingHeaders(request, response.status, response.headers);
   return response;
 };

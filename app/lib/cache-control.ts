@@ -6,13 +6,29 @@ import { isSharedTag } from "~/lib/cms/dependencies";
  */
 export const PUBLIC_PAGE_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
 
-/** Pages with a visitor's own data (order references, form results) must never be shared. */
+/** Answers with a visitor's or an operator's own data (an order, a session, drafts) must never be kept. */
 export const PRIVATE_NO_STORE = "private, no-store";
 
 /** The Cache-Control a response gets when its route set none. */
 export function defaultCacheControl(request: Request, status: number): string {
   const read = request.method === "GET" || request.method === "HEAD";
   return read && status === 200 ? PUBLIC_PAGE_CACHE : PRIVATE_NO_STORE;
+}
+
+/** Whether a shared cache (the page cache, a CDN) may keep an answer with this `Cache-Control`. */
+export function isSharedCacheable(cacheControl: string): boolean {
+  return cacheControl !== "" && !/\b(private|no-store|no-cache)\b/i.test(cacheControl);
+}
+
+/**
+ * The headers of an answer for one person (a request marked private, app/lib/request-privacy.server.ts): kept by no
+ * cache, whatever the route set, and naming no CMS content, since no CDN holds a copy to purge.
+ */
+export function makePrivate(headers: Headers, robots: string | null): void {
+  headers.set("Cache-Control", PRIVATE_NO_STORE);
+  headers.delete("Cache-Tag");
+  headers.delete("Surrogate-Key");
+  if (robots) headers.set("X-Robots-Tag", robots);
 }
 
 /** How long a client is asked to wait (`Retry-After`) when a page is briefly unavailable (503). */

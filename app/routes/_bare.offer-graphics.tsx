@@ -1,10 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { OfferPage } from "~/components/pages/offers/offer-page";
-import { loaderCacheControl } from "~/lib/page-data/common.server";
 import { offerPageData } from "~/lib/page-data/offers.server";
 import { routeMeta } from "~/lib/seo/route-meta";
 
 export const loader = ({ request }: LoaderFunctionArgs) => offerPageData(request, "offer-graphics");
-export const headers = loaderCacheControl;
 export const meta: MetaFunction<typeof loader> = routeMeta;
 export default OfferPage;

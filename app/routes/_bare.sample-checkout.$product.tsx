@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { SampleCheckoutPage } from "~/components/pages/orders/sample-checkout-page";
-import { privateHeaders, sampleCheckoutData } from "~/lib/page-data/orders.server";
+import { sampleCheckoutData } from "~/lib/page-data/orders.server";
 import { routeMeta } from "~/lib/seo/route-meta";
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => sampleCheckoutData(request, params.product);
-export const headers = privateHeaders;
 export const meta: MetaFunction<typeof loader> = routeMeta;
 export default SampleCheckoutPage;

@@ -1,11 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { AdminBlogPage } from "~/components/pages/admin/admin-blog-page";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminHeaders } from "~/lib/admin/operators.server";
 import { adminBlogAction, adminBlogPageData } from "~/lib/page-data/admin.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => adminBlogPageData(request);
 export const action = ({ request }: ActionFunctionArgs) => adminBlogAction(request);
-export const headers = adminHeaders;
 export const meta = () => adminMeta("Blog");
 export default AdminBlogPage;

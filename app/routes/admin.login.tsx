@@ -1,11 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { AdminLoginPage } from "~/components/pages/admin/admin-login-page";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminHeaders } from "~/lib/admin/operators.server";
 import { adminLoginAction, adminLoginPageData } from "~/lib/page-data/admin.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => adminLoginPageData(request);
 export const action = ({ request, context }: ActionFunctionArgs) => adminLoginAction(request, context);
-export const headers = adminHeaders;
 export const meta = () => adminMeta("Log in");
 export default AdminLoginPage;

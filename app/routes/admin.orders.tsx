@@ -1,10 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { AdminOrdersPage } from "~/components/pages/admin/admin-orders-page";
 import { adminMeta } from "~/lib/admin/meta";
-import { adminHeaders } from "~/lib/admin/operators.server";
 import { adminOrdersPageData } from "~/lib/page-data/admin.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => adminOrdersPageData(request);
-export const headers = adminHeaders;
 export const meta = () => adminMeta("Orders");
 export default AdminOrdersPage;

@@ -11,6 +11,7 @@ import { stripeProvider } from "~/lib/payments/stripe.server";
 import { handlePaymentReturn } from "~/lib/payments/return.server";
 import { handlePaymentWebhook } from "~/lib/payments/webhook.server";
 import { createSqliteStore } from "~/lib/submissions/store.server";
+import { withPrivacyMark } from "../support/privacy-mark";
 
 // Stripe's notifications about Payment Links, signed with the `stripe` package's own test-header helper, against
 // the real SQLite store: paid, delivered twice, a wrong amount, an unknown order, a bad signature, an async failure.
@@ -229,10 +230,11 @@ describe("GET /api/payments/stripe-return: the buyer back from a Payment Link", 
 
   it("asks Stripe which order the checkout was for, and sends the buyer to the next page with it", async () => {
     const asked = stripeSessions("XK-7M3Q9T2WZ4KD");
-    const response = await back("session_id=cs_test_a1B2c3&next=/offer-graphics");
+    const { result: response, privacy } = await withPrivacyMark(() => back("session_id=cs_test_a1B2c3&next=/offer-graphics"));
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/offer-graphics?ref=XK-7M3Q9T2WZ4KD");
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(privacy?.reasons).toEqual(["payment return"]);
     expect(asked).toEqual([{ id: "cs_test_a1B2c3", authorization: `Bearer ${API_KEY}` }]);
   });
 

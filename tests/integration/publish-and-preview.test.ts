@@ -218,7 +218,7 @@ describe("stega in preview", () => {
     expect(draft.category).toBe("billing");
 
     const { withContentReads } = await import("~/lib/cms/read-context.server");
-    const { describePage } = await import("~/lib/page-data/common.server");
+    const { describePage } = await import("~/lib/page-data/page-seo.server");
     const request = new Request("http://localhost/faq");
     const document = {
       seo: { title: draft.question, description: draft.question },

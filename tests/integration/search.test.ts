@@ -4,6 +4,7 @@ import { DRAFT_POST_TITLE } from "~/content/sample/drafts";
 import { SEARCH_PAGE_SIZE, SUMMARY_LENGTH } from "~/lib/search";
 import { SANITY_QUERY_URL } from "../mocks/sanity";
 import { load, queriesDuring, useMockCms } from "../support/loader-harness";
+import { withPrivacyMark } from "../support/privacy-mark";
 
 // The real Sanity transport, answered by msw from the sample dataset (or a copy the test changes).
 vi.hoisted(() => {
@@ -138,20 +139,18 @@ describe("/search loader", () => {
     expect(cms.purge({ _id: "siteListing.surfdrift", _type: "siteListing" })).toBeGreaterThan(0);
 
     // The next search reads the new content; its index is built in the background, the old one answers,
-    // and that answer is kept by no cache.
+    // and that answer (page or loader data) is kept by no cache: the request is marked private.
     const { loader } = await import("~/routes/_site.search");
-    const meanwhile = await loader({ request: new Request("http://localhost/search?q=surfdrift"), params: {}, context: {} });
-    expect(meanwhile.headers.get("Cache-Control")).toBe("private, no-store");
-    // The page itself (a document request) says the same: the route passes its loader's Cache-Control on.
-    const { headers } = await import("~/routes/_site.search");
-    const pageHeaders = new Headers(headers({ loaderHeaders: meanwhile.headers, parentHeaders: new Headers() } as never));
-    expect(pageHeaders.get("Cache-Control")).toBe("private, no-store");
-    expect(hitTitles((await meanwhile.json()) as SearchData)).toEqual(["SurfDrift Traffic Exchange"]);
+    const ask = (path: string) =>
+      withPrivacyMark(() => loader({ request: new Request(`http://localhost${path}`), params: {}, context: {} }));
+    const meanwhile = await ask("/search?q=surfdrift");
+    expect(meanwhile.privacy?.reasons).toEqual(["previous search index"]);
+    expect(hitTitles((await meanwhile.result.json()) as SearchData)).toEqual(["SurfDrift Traffic Exchange"]);
     await siteSearch.built(await cms.fetch(searchDocumentsQuery), { published: true });
     expect(builds()).toBe(2);
-    const current = await loader({ request: new Request("http://localhost/search?q=waverider"), params: {}, context: {} });
-    expect(current.headers.get("Cache-Control")).toBeNull();
-    expect(hitTitles((await current.json()) as SearchData)).toEqual(["WaveRider Traffic Exchange"]);
+    const current = await ask("/search?q=waverider");
+    expect(current.privacy).toBeNull();
+    expect(hitTitles((await current.result.json()) as SearchData)).toEqual(["WaveRider Traffic Exchange"]);
     // Its description still names SurfDrift.
     expect(hitTitles(await search("/search?q=surfdrift"))).toEqual(["WaveRider Traffic Exchange"]);
     expect(builds()).toBe(2);

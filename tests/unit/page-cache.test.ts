@@ -4,6 +4,7 @@ import { withContentReads, type ContentReads } from "~/lib/cms/read-context.serv
 import { createPageCache, PAGE_CACHE_HEADER } from "~/lib/page-cache/page-cache.server";
 import { PageStore, type StoredPage } from "~/lib/page-cache/page-store.server";
 import { pageCacheBytes } from "~/lib/page-cache/site.server";
+import { markPrivate, withRequestPrivacy } from "~/lib/request-privacy.server";
 
 const ORIGIN = "http://127.0.0.1:3000";
 const PUBLIC = "public, max-age=60";
@@ -34,7 +35,7 @@ function heldRender(text: string, tag: string) {
 }
 
 let currentReads: ContentReads | undefined;
-/** Runs one request the way the server does: inside its own CMS reads. */
+/** Runs one request the way the server does: inside its own privacy mark and CMS reads. */
 function request(
   cache: ReturnType<typeof createPageCache>,
   render: () => Promise<Response>,
@@ -43,10 +44,12 @@ function request(
   perspective: "published" | "drafts" = "published",
 ) {
   const reads: ContentReads = { perspective, dependencies: new Set() };
-  return withContentReads(reads, () => {
-    currentReads = reads;
-    return cache.respond(new Request(`${ORIGIN}${path}`, init), render);
-  });
+  return withRequestPrivacy(() =>
+    withContentReads(reads, () => {
+      currentReads = reads;
+      return cache.respond(new Request(`${ORIGIN}${path}`, init), render);
+    }),
+  );
 }
 
 function setup(options: { maxBytes?: number; maxAgeMs?: number } = {}) {
@@ -242,6 +245,23 @@ describe("page cache", () => {
     await request(cache, render, "/thanks-order?ref=XK-1234");
     expect(render).toHaveBeenCalledTimes(2);
     expect(store.size).toBe(0);
+  });
+
+  it("never stores a render that read someone's own data, whatever its headers say, nor shares it with a request waiting on it", async () => {
+    const { cache, store } = setup();
+    const render = vi.fn(async () => {
+      markPrivate("order");
+      return new Response(pageHtml("Your order XK-1234"), { headers: { "Cache-Control": PUBLIC } });
+    });
+    const [first, waiting] = await Promise.all([request(cache, render, "/thanks-order"), request(cache, render, "/thanks-order")]);
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    expect(waiting.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(store.size).toBe(0);
+    // The next request that reads nothing personal is kept as before.
+    const anonymous = renderer(() => pageHtml("Thank you"));
+    await request(cache, anonymous, "/thanks-order");
+    expect((await request(cache, anonymous, "/thanks-order")).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
   });
 
   it("answers HEAD from a stored page without a body", async () => {

@@ -1,4 +1,4 @@
-import { redirect, type HeadersFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { PRIVATE_NO_STORE } from "~/lib/cache-control";
 import { createAccounts, type Accounts } from "./accounts.server";
 import { adminDatabase } from "./database.server";
@@ -8,16 +8,11 @@ import { createAdminSessions, type AdminSessions, type Operator } from "./sessio
 export const ADMIN_LOGIN_PATH = "/admin/login";
 export const ADMIN_HOME_PATH = "/admin/leads";
 
-/** Every /admin response: never stored, never indexed. */
+/**
+ * What an /admin response the console builds itself says (a redirect, the CSV): never stored, never indexed. Its
+ * pages are private because they read the operator's session (`markPrivate` in session.server.ts).
+ */
 export const ADMIN_RESPONSE_HEADERS = { "Cache-Control": PRIVATE_NO_STORE, "X-Robots-Tag": "noindex, nofollow" } as const;
-export const adminHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const headers = new Headers(ADMIN_RESPONSE_HEADERS);
-  for (const source of [loaderHeaders, actionHeaders]) {
-    const retryAfter = source.get("Retry-After");
-    if (retryAfter) headers.set("Retry-After", retryAfter);
-  }
-  return headers;
-};
 
 interface Operators {
   accounts: Accounts;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createCookieSessionStorage } from "@remix-run/node";
+import { markPrivate } from "~/lib/request-privacy.server";
 import { cookieSigningSecret } from "~/lib/security/secrets.server";
 import type { AdminDatabase } from "./database.server";
 
@@ -33,7 +34,9 @@ export function createAdminSessions(db: AdminDatabase, { production = process.en
   const remove = db.prepare("DELETE FROM admin_sessions WHERE id = ?");
   const removeIdle = db.prepare("DELETE FROM admin_sessions WHERE last_seen < ?");
 
+  /** Whatever follows from an operator's session is theirs: never kept by a cache, never indexed. */
   async function sessionOf(request: Request) {
+    markPrivate("operator session", { robots: ["noindex", "nofollow"] });
     return storage.getSession(request.headers.get("Cookie"));
   }
 

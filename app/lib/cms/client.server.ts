@@ -1,4 +1,5 @@
 import { logEvent, type Logger } from "../log.server";
+import { markPrivate } from "../request-privacy.server";
 import { cacheKey, FIVE_MINUTES_MS, SwrCache } from "./cache.server";
 import { ALL_CONTENT_TAG, changeTags, containedDocumentTags, queryTag, selectedTypeTags } from "./dependencies";
 import type { Perspective } from "./perspective";
@@ -295,8 +296,9 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       const params: QueryParams = rest[0] ?? {};
       const untypedQuery = query as CmsQuery<unknown, QueryParams>;
       const reads = currentContentReads();
-      // Preview: the editor's drafts, never cached and never shared with visitors.
+      // Preview: the editor's drafts, never cached and never shared with visitors, nor indexed.
       if (reads?.perspective === "drafts") {
+        markPrivate("preview", { robots: ["noindex"] });
         const previewQuery = query.previewGroq ? { ...untypedQuery, groq: query.previewGroq } : untypedQuery;
         return (await run(transport, previewQuery, params, { perspective: "drafts" })).value as Result;
       }

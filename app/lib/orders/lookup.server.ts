@@ -1,3 +1,4 @@
+import { markPrivate } from "~/lib/request-privacy.server";
 import { submissionStore } from "~/lib/submissions/store-config.server";
 import { offerPurchasesOf, ORDER_STATUSES, type OfferPurchase, type OrderStatus } from "./payment.server";
 import { ORDER_REFERENCE_PATTERN } from "./reference";
@@ -20,9 +21,14 @@ export interface OrderSummary {
   offerPurchases: Pick<OfferPurchase, "offer" | "status">[];
 }
 
-/** The order a thank-you link names (?ref=XK-…), when it exists; references are unguessable. */
+/**
+ * The order a thank-you link names (?ref=XK-…), when it exists; references are unguessable. A page asked for with a
+ * reference is the buyer's alone, whether or not the order is found (it may say the reference is unknown).
+ */
 export async function findOrder(reference: string | null): Promise<OrderSummary | null> {
-  if (!reference || !ORDER_REFERENCE_PATTERN.test(reference)) return null;
+  if (!reference) return null;
+  markPrivate("order");
+  if (!ORDER_REFERENCE_PATTERN.test(reference)) return null;
   const order = await submissionStore().find("order", reference);
   if (!order) return null;
   const data = order.data as Partial<OrderSummary>;

@@ -2,9 +2,11 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import Negotiator from "negotiator";
+import { isSharedCacheable } from "~/lib/cache-control";
 import { currentContentReads } from "~/lib/cms/read-context.server";
 import { logEvent, type Logger } from "~/lib/log.server";
 import { takeRenderTurn } from "~/lib/render-turns.server";
+import { requestPrivacy } from "~/lib/request-privacy.server";
 import type { CompressedEncoding, Encoding, PageStore, StoredPage } from "./page-store.server";
 
 /**
@@ -49,14 +51,14 @@ function isCacheableRequest(request: Request): boolean {
   return !UNCACHED_PATHS.test(new URL(request.url).pathname);
 }
 
+/** A render that read someone's own data (the request is marked private) is never kept, whatever its headers say. */
 function isShareable(response: Response): boolean {
-  const cacheControl = response.headers.get("Cache-Control") ?? "";
   return (
     response.status === 200 &&
     response.body !== null &&
     !response.headers.has("Set-Cookie") &&
-    cacheControl !== "" &&
-    !/\b(private|no-store|no-cache)\b/i.test(cacheControl)
+    isSharedCacheable(response.headers.get("Cache-Control") ?? "") &&
+    requestPrivacy() === null
   );
 }
 

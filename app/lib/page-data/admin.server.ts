@@ -5,7 +5,7 @@ import { ADMIN_RESPONSE_HEADERS, adminOperators, requireOperator, safeAdminPath 
 import { LEAD_FORMS, leadFilterOf, leadsCsv, leadsPath, listLeads, setHandled } from "~/lib/admin/leads.server";
 import { submissionStore } from "~/lib/submissions/store-config.server";
 import { BLOG_SORTS, draftPreviewAvailable, postStats } from "~/lib/admin/blog-stats.server";
-import { fetchContent } from "./common.server";
+import { fetchContent } from "./cms-reads.server";
 import { categoriesQuery } from "~/lib/cms/queries/blog";
 import { previewFromConsole } from "~/lib/preview/preview-mode.server";
 import { cms } from "~/lib/cms/cms.server";

@@ -16,17 +16,9 @@ import { categoriesQuery, tagsQuery } from "~/lib/cms/queries/blog";
 import { paginate } from "~/lib/pagination";
 import { BLOG_PATH, blogListPath } from "~/lib/paths";
 import { feedLink, pageSeo, postSeo } from "~/lib/seo/documents";
-import {
-  canonicalPath,
-  describePage,
-  fetchContent,
-  getPage,
-  getSiteSettings,
-  notFound,
-  publishedResource,
-  publicSiteUrl,
-  seoContext,
-} from "./common.server";
+import { fetchContent, getPage, getSiteSettings, notFound } from "./cms-reads.server";
+import { describePage, publicSiteUrl, seoContext } from "./page-seo.server";
+import { publishedResource } from "./published-resource.server";
 
 /**
  * /blog: the article count, the featured article, one page of the (filtered) list, categories, topics,
@@ -75,7 +67,7 @@ export async function postPageData(request: Request, slug: string) {
     // Lists are newest first: the previous article is older, the next one newer.
     previous,
     next,
-    meta: describePage(request, postSeo(post, { wordCount, readingTime }, canonicalPath(request), context), post.title, [
+    meta: describePage(request, (path) => postSeo(post, { wordCount, readingTime }, path, context), post.title, [
       { name: "Blog", path: BLOG_PATH },
     ]),
   });

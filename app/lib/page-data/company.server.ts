@@ -5,7 +5,8 @@ import { supportPrefill } from "~/lib/forms/support-prefill";
 import { pageSeo } from "~/lib/seo/documents";
 import { aggregateRating, faqPageJsonLd, productRatingJsonLd } from "~/lib/seo/social-proof";
 import { isEditorPageSlug } from "~/lib/page-slugs";
-import { describePage, fetchContent, getPage, getSiteSettings, notFound, seoContext } from "./common.server";
+import { fetchContent, getPage, getSiteSettings, notFound } from "./cms-reads.server";
+import { describePage, seoContext } from "./page-seo.server";
 
 /** A page built from its CMS document alone (about, the legal pages). */
 export async function cmsPageData(request: Request, slug: string) {

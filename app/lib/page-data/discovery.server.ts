@@ -1,16 +1,18 @@
 import { json } from "@remix-run/node";
-import { PRIVATE_NO_STORE } from "~/lib/cache-control";
 import { FOOTER_PATHS } from "~/lib/navigation.server";
 import { searchDocumentsQuery } from "~/lib/cms/queries/search";
 import { currentPerspective } from "~/lib/cms/read-context.server";
 import { pageOf, paginate, readPage } from "~/lib/pagination";
+import { markPrivate } from "~/lib/request-privacy.server";
 import { sitemapQuery } from "~/lib/cms/queries/sitemap";
 import { DOCUMENT_PATHS, MARKETPLACE_PATH, MODIFICATIONS_PATH, PLATFORMS_PATH, BLOG_PATH, pagePath, searchPath } from "~/lib/paths";
 import { cleanQuery, groupHits, SEARCH_PAGE_SIZE, searchTerms } from "~/lib/search";
 import { siteSearch } from "~/lib/search-index.server";
 import { pageSeo } from "~/lib/seo/documents";
 import { DISCOVERY_CACHE_CONTROL, renderRobotsTxt, renderSitemapXml, sitemapUrls } from "~/lib/sitemap";
-import { describePage, fetchContent, getPage, publishedResource, publicSiteUrl } from "./common.server";
+import { fetchContent, getPage } from "./cms-reads.server";
+import { describePage, publicSiteUrl } from "./page-seo.server";
+import { publishedResource } from "./published-resource.server";
 
 /**
  * /search?q=…&page=N: the visitor's query, cleaned, and one page of hits, best first, grouped by kind.
@@ -25,23 +27,21 @@ export async function searchPageData(request: Request) {
   const { hits, previousVersion } = documents
     ? await siteSearch.search(documents, terms, { published: currentPerspective() === "published" })
     : { hits: [], previousVersion: false };
+  // Answered from the previous content version's index while this version's is built: no cache may keep
+  // it (the page cache, a CDN, the browser), or it would outlive the new index.
+  if (previousVersion) markPrivate("previous search index");
   const shown = pageOf(hits, readPage(url.searchParams).page, SEARCH_PAGE_SIZE);
-  return json(
-    {
-      page,
-      query,
-      searched: terms.length > 0,
-      results: {
-        groups: groupHits(shown.items),
-        total: shown.total,
-        pagination: paginate(shown.page, shown.total, SEARCH_PAGE_SIZE, (number) => searchPath(query, number)),
-      },
-      meta: describePage(request, pageSeo(page), page.title),
+  return json({
+    page,
+    query,
+    searched: terms.length > 0,
+    results: {
+      groups: groupHits(shown.items),
+      total: shown.total,
+      pagination: paginate(shown.page, shown.total, SEARCH_PAGE_SIZE, (number) => searchPath(query, number)),
     },
-    // Answered from the previous content version's index while this version's is built: no cache may keep
-    // it (the page cache, a CDN, the browser), or it would outlive the new index.
-    previousVersion ? { headers: { "Cache-Control": PRIVATE_NO_STORE } } : undefined,
-  );
+    meta: describePage(request, pageSeo(page), page.title),
+  });
 }
 
 /**

@@ -30,7 +30,8 @@ import { MARKETPLACE_PATH, MODIFICATIONS_PATH, pagePath, SITES_FOR_SALE_PATH, si
 import type { ImageView } from "~/lib/cms/queries/fragments";
 import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { catalogueItemSeo, listingSeo, pageSeo } from "~/lib/seo/documents";
-import { canonicalPath, describePage, fetchContent, getPage, notFound, seoContext } from "./common.server";
+import { fetchContent, getPage, notFound } from "./cms-reads.server";
+import { describePage, seoContext } from "./page-seo.server";
 
 /** Breadcrumb steps above the marketplace's detail pages (the pages' own titles in the CMS). */
 const MARKETPLACE_CRUMB: Crumb = { name: "Sites Marketplace", path: MARKETPLACE_PATH };
@@ -147,7 +148,7 @@ export async function listingPageData(request: Request, slug: string) {
     buying: buyingSteps(sitesForSale),
     // Computed here, not in the component, so server and browser render the same words.
     age: formatListingAge(listing.launchedOn, new Date()),
-    meta: describePage(request, listingSeo(listing, category, canonicalPath(request), context), listing.title, [
+    meta: describePage(request, (path) => listingSeo(listing, category, path, context), listing.title, [
       MARKETPLACE_CRUMB,
       SITES_FOR_SALE_CRUMB,
     ]),
@@ -175,7 +176,7 @@ async function catalogueItemPage<Item extends { name: string; summary: string; p
   return {
     item: found,
     kind,
-    meta: describePage(request, catalogueItemSeo(found, kind, canonicalPath(request), context), found.name, parents),
+    meta: describePage(request, (path) => catalogueItemSeo(found, kind, path, context), found.name, parents),
   };
 }
 

@@ -1,12 +1,12 @@
 import { json, redirect } from "@remix-run/node";
-import { PRIVATE_NO_STORE } from "~/lib/cache-control";
 import { offerBySlugQuery } from "~/lib/cms/queries/products";
 import { findOrder, orderHasOffer } from "~/lib/orders/lookup.server";
 import { checkoutDestination } from "~/lib/orders/payment-hosts.server";
 import { offerPurchaseReference, withOrderReference } from "~/lib/orders/reference";
 import { orderCheckoutUrl } from "~/lib/payments/checkout-url.server";
 import { offerSeo } from "~/lib/seo/documents";
-import { canonicalPath, describePage, fetchContent, getPage, notFound, seoContext } from "./common.server";
+import { fetchContent, getPage, notFound } from "./cms-reads.server";
+import { describePage, seoContext } from "./page-seo.server";
 
 /**
  * A one-time-offer page: its page document (SEO) and the offer (price, items, links). A buyer who comes from an order
@@ -25,23 +25,20 @@ export async function offerPageData(request: Request, slug: "offer-graphics" | "
   ]);
   if (!offer) notFound();
   if (order && orderHasOffer(order, offer)) {
-    throw redirect(withOrderReference(offer.declineHref, order.reference), { status: 303, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+    throw redirect(withOrderReference(offer.declineHref, order.reference), 303);
   }
   const checkoutUrl =
     order && URL.canParse(offer.checkoutUrl)
       ? orderCheckoutUrl(new URL(offer.checkoutUrl), { reference: offerPurchaseReference(order.reference, slug) }).href
       : offer.checkoutUrl;
-  return json(
-    {
-      page,
-      offer: {
-        ...offer,
-        checkoutUrl: checkoutDestination(checkoutUrl),
-        declineHref: order ? withOrderReference(offer.declineHref, order.reference) : offer.declineHref,
-      },
-      orderReference: order?.reference ?? null,
-      meta: describePage(request, offerSeo(page, offer, canonicalPath(request), context), offer.name),
+  return json({
+    page,
+    offer: {
+      ...offer,
+      checkoutUrl: checkoutDestination(checkoutUrl),
+      declineHref: order ? withOrderReference(offer.declineHref, order.reference) : offer.declineHref,
     },
-    order ? { headers: { "Cache-Control": PRIVATE_NO_STORE } } : undefined,
-  );
+    orderReference: order?.reference ?? null,
+    meta: describePage(request, (path) => offerSeo(page, offer, path, context), offer.name),
+  });
 }

@@ -1,4 +1,4 @@
-import { json, type HeadersFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { PRIVATE_NO_STORE, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { orderCatalogOrNull } from "~/lib/orders/funnel.server";
 import { findOrder } from "~/lib/orders/lookup.server";
@@ -9,7 +9,8 @@ import { offerBySlugQuery } from "~/lib/cms/queries/products";
 import { providerConfirmsPayments } from "~/lib/payments/checkout-url.server";
 import { pagePath } from "~/lib/paths";
 import { pageSeo } from "~/lib/seo/documents";
-import { describePage, fetchContent, getPage, notFound } from "./common.server";
+import { fetchContent, getPage, notFound } from "./cms-reads.server";
+import { describePage } from "./page-seo.server";
 
 const THANKS_PURCHASE_PATH = "/thanks-purchase";
 
@@ -38,28 +39,22 @@ export async function orderPageData(request: Request, slug: "order-funnel" | "te
   });
 }
 
-/** /thanks-order and /thanks-purchase: the page, and the order when the link carries one. */
+/** /thanks-order and /thanks-purchase: the page, and the order when the link carries one (then the page is the buyer's). */
 export async function thanksPageData(request: Request, slug: "thanks-order" | "thanks-purchase") {
   const reference = new URL(request.url).searchParams.get("ref");
   const [page, order, catalog] = await Promise.all([getPage(slug), findOrder(reference), orderCatalogOrNull()]);
   const offerName = (slug: string) => catalog?.offers.find((offer) => offer.slug === slug)?.name ?? slug;
-  return json(
-    {
-      page,
-      order,
-      offerPurchases: (order?.offerPurchases ?? []).map(({ offer, status }) => ({ name: offerName(offer), status })),
-      // Only a provider whose signed notifications the site accepts will ever confirm the payment (not the sample's
-      // stand-in checkout, not a link of another provider, not Stripe without its webhook secret).
-      confirming: order?.status === "awaiting-payment" && providerConfirmsPayments(order.paymentProvider),
-      unknownReference: reference && !order ? reference.slice(0, 20) : null,
-      meta: describePage(request, pageSeo(page), page.title),
-    },
-    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
-  );
+  return json({
+    page,
+    order,
+    offerPurchases: (order?.offerPurchases ?? []).map(({ offer, status }) => ({ name: offerName(offer), status })),
+    // Only a provider whose signed notifications the site accepts will ever confirm the payment (not the sample's
+    // stand-in checkout, not a link of another provider, not Stripe without its webhook secret).
+    confirming: order?.status === "awaiting-payment" && providerConfirmsPayments(order.paymentProvider),
+    unknownReference: reference && !order ? reference.slice(0, 20) : null,
+    meta: describePage(request, pageSeo(page), page.title),
+  });
 }
-
-/** A visitor's own order is never stored by a browser or CDN cache. */
-export const privateHeaders: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
 /**
  * The stand-in checkout of the bundled sample (/sample-checkout/<product>): what is being bought, at what price,
@@ -78,16 +73,13 @@ export async function sampleCheckoutData(request: Request, product: string | und
   const due = order && !reference?.offer ? order.total : item.price;
   const title = `Sample checkout: ${item.name}`;
   const seo = { title, description: `The sample site's stand-in checkout for ${item.name}: no payment is taken.`, noIndex: true };
-  return json(
-    {
-      item: { name: item.name },
-      order,
-      due,
-      nextPath: order ? withOrderReference(nextPath, order.reference) : nextPath,
-      meta: describePage(request, { seo, jsonLd: [] }, title),
-    },
-    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
-  );
+  return json({
+    item: { name: item.name },
+    order,
+    due,
+    nextPath: order ? withOrderReference(nextPath, order.reference) : nextPath,
+    meta: describePage(request, { seo, jsonLd: [] }, title),
+  });
 }
 
 /** Where the buyer goes once this is paid: a package leads to the first one-time offer, an offer to its next step. */

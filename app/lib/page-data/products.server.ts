@@ -22,7 +22,8 @@ import { NEWEST_LISTINGS_SHOWN } from "~/lib/listings";
 import { pageCount, pageSlice, paginate, readPage } from "~/lib/pagination";
 import { featureListPath, PLATFORMS_PATH } from "~/lib/paths";
 import { pageSeo, platformSeo, productLineSeo } from "~/lib/seo/documents";
-import { canonicalPath, describePage, fetchContent, getPage, notFound, seoContext } from "./common.server";
+import { fetchContent, getPage, notFound } from "./cms-reads.server";
+import { describePage, seoContext } from "./page-seo.server";
 
 /** /home: the page, the platforms, and the newest sites still for sale. */
 export async function homePageData(request: Request) {
@@ -37,14 +38,14 @@ export async function homePageData(request: Request) {
 /** /pricing: every package, each an Offer of the product at its visible price. */
 export async function pricingPageData(request: Request) {
   const [page, tiers, context] = await Promise.all([getPage("pricing"), fetchContent(pricingTiersQuery), seoContext()]);
-  return json({ page, tiers, meta: describePage(request, productLineSeo(page, tiers, canonicalPath(request), context), page.title) });
+  return json({ page, tiers, meta: describePage(request, (path) => productLineSeo(page, tiers, path, context), page.title) });
 }
 
 /** /scripts: the script packages, each an Offer at its visible price. */
 export async function scriptsPageData(request: Request) {
   const [page, allTiers, context] = await Promise.all([getPage("scripts"), fetchContent(pricingTiersQuery), seoContext()]);
   const tiers = allTiers.filter((tier) => tier.productLine === "script");
-  return json({ page, tiers, meta: describePage(request, productLineSeo(page, tiers, canonicalPath(request), context), page.title) });
+  return json({ page, tiers, meta: describePage(request, (path) => productLineSeo(page, tiers, path, context), page.title) });
 }
 
 /** /done-for-you: the done-for-you build packages. */

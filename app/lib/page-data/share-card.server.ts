@@ -1,4 +1,5 @@
-import { getSiteSettings, withoutPreviewStega } from "./common.server";
+import { getSiteSettings } from "./cms-reads.server";
+import { withoutPreviewStega } from "./page-seo.server";
 import { shareCardFromUrl } from "~/lib/share-card/card-url.server";
 import { renderShareCard } from "~/lib/share-card/render.server";
 

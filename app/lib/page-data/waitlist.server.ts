@@ -1,7 +1,8 @@
 import { json } from "@remix-run/node";
 import { platformsQuery } from "~/lib/cms/queries/products";
 import { pageSeo } from "~/lib/seo/documents";
-import { describePage, fetchContent, getPage } from "./common.server";
+import { fetchContent, getPage } from "./cms-reads.server";
+import { describePage } from "./page-seo.server";
 
 /** A waitlist page (/ and /coming-soon): its page document and the platforms still to come. */
 export async function waitlistPageData(request: Request, slug: "index" | "coming-soon") {

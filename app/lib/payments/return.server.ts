@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { PRIVATE_NO_STORE } from "~/lib/cache-control";
 import { logEvent } from "~/lib/log.server";
+import { markPrivate } from "~/lib/request-privacy.server";
 import { parsePaymentReference } from "~/lib/orders/reference";
 import type { PaymentProvider } from "./provider.server";
 
@@ -34,6 +35,8 @@ export async function handlePaymentReturn(
     logEvent("warn", { event: "payment_return.without_order", provider: provider.name, reason: apiKey ? "bad-checkout-id" : "no-api-key" });
     return returnTo(next, null);
   }
+  // The provider's record of the checkout names the buyer's order: the redirect to it is theirs alone.
+  markPrivate("payment return");
   try {
     const reference = await provider.checkoutReference(checkoutId, apiKey);
     return returnTo(next, reference ? (parsePaymentReference(reference)?.order ?? null) : null);

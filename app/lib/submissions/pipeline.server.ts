@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
 import type { $ZodCheck, $ZodObject, $ZodType } from "zod/v4/core";
 import { logEvent } from "~/lib/log.server";
+import { markPrivate } from "~/lib/request-privacy.server";
 import { sanitizeFormData } from "~/lib/security/sanitize";
 import { formRateLimiters, type RateLimitedForm, type RateLimitVerdict } from "./rate-limit.server";
 import { FORM_ID_FIELD_NAME, HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "./fields";
@@ -85,13 +86,15 @@ function fieldLimits(schema: $ZodType, extraFields: readonly string[]): Map<stri
 /**
  * Stage 1: the body, every text value through sanitizeText, and the start token it carried. Only the
  * fields the form has are read, each cut one character past its own limit (so the schema still says
- * "at most 80"): no answer echoes more than a form can hold, however large the post.
+ * "at most 80"): no answer echoes more than a form can hold, however large the post. The answer
+ * echoes what the visitor typed, so it is theirs alone.
  */
 export async function readSubmission(
   request: Request,
   schema: $ZodType,
   extraFields: readonly string[] = [],
 ): Promise<{ formData: FormData; startedToken?: string }> {
+  markPrivate("form submission");
   const limits = fieldLimits(schema, extraFields);
   const received = await request.formData();
   const bounded = new FormData();

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { logEvent } from "~/lib/log.server";
+import { markPrivate } from "~/lib/request-privacy.server";
 import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "./fields";
 import { siteDatabasePath } from "~/lib/sqlite.server";
 
@@ -62,9 +63,11 @@ function sign(value: string): string {
 /**
  * A token for one form, stamped with when the visitor opened it and a random id:
  * `<form>.<time>.<id>.<signature>`. The id names the submission it becomes, so the same form sent twice
- * is stored once (`submissionIdOf`).
+ * is stored once (`submissionIdOf`). One visitor's: an answer carrying it is kept by no cache, or two visitors
+ * would send the same submission.
  */
 export function formStartToken(form: TokenForm, now = Date.now()): string {
+  markPrivate("form-start token");
   const id = randomBytes(12).toString("base64url");
   return `${form}.${now}.${id}.${sign(`${form}.${now}.${id}`)}`;
 }
