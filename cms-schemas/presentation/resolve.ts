@@ -1,5 +1,6 @@
 import { defineDocuments, defineLocations, type DocumentLocationResolvers } from "sanity/presentation";
-import { documentLocations, LOCATION_FIELDS, MAIN_DOCUMENTS, OFFER_PAGE_SLUGS } from "./locations";
+import { OFFER_PAGE_SLUGS } from "../../app/lib/content-kinds";
+import { documentLocations, LOCATION_FIELDS, MAIN_DOCUMENTS } from "./locations";
 
 /** Why a document has no location: the only documents that can have none. */
 const NOWHERE = `Not shown on the site: a page needs a slug, and an offer is shown only when its slug is ${OFFER_PAGE_SLUGS.join(" or ")}.`;
