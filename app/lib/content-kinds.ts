@@ -10,13 +10,13 @@
  * Kinds are listed in the sitemaps, search results and price lists in the order declared here.
  */
 import type { AllSanitySchemaTypes, Platform, PricingTier, SiteListing } from "./cms/sanity.types";
+import type { FIXED_PAGE_SLUGS } from "./page-slugs";
 import {
   BLOG_PATH,
   bannerPath,
   blogListPath,
   faqEntryPath,
   featuresPath,
-  HOME_PATH,
   landingPagePath,
   listingPath,
   MARKETPLACE_PATH,
@@ -28,7 +28,6 @@ import {
   PLATFORMS_PATH,
   postPath,
   servicePath,
-  sitesForSalePath,
 } from "./paths";
 
 /** A place on the site where a document is shown, as the Studio's Presentation tool lists it. */
@@ -113,15 +112,43 @@ export const PUBLISHED_POST = /* groq */ `_type == "post" && status == "publishe
 /** In preview an editor sees every post, whatever its status and date, as it will look once published. */
 export const PREVIEWED_POST = /* groq */ `_type == "post"`;
 
-// Fixed pages that show documents of these kinds (their routes render them; app/lib/page-slugs.ts lists the slugs).
-const HOME: DocumentLocation = { title: "Home", href: HOME_PATH };
-const BLOG: DocumentLocation = { title: "Blog", href: BLOG_PATH };
-const MARKETPLACE: DocumentLocation = { title: "Sites marketplace", href: MARKETPLACE_PATH };
-const ORDER_FUNNEL: DocumentLocation = { title: "Order funnel", href: orderPath() };
+// ── Fixed pages that show documents of these kinds ─────────────────────────────────────────────────
+// Their routes render them (app/lib/page-slugs.ts lists the slugs); a location names one by its slug.
+
+/** What the Studio calls each fixed page that shows documents. */
+const FIXED_PAGE_NAMES = {
+  index: "Waitlist",
+  "coming-soon": "Coming soon",
+  home: "Home",
+  pricing: "Pricing",
+  scripts: "Scripts",
+  "done-for-you": "Done-for-you",
+  services: "Services",
+  features: "Features",
+  templates: "Templates",
+  "sites-marketplace": "Sites marketplace",
+  "sites-for-sale": "Sites for sale",
+  "custom-modifications": "Custom modifications",
+  demo: "Demo",
+  faq: "FAQ",
+  testimonials: "Testimonials",
+  blog: "Blog",
+  "order-funnel": "Order funnel",
+} as const satisfies Partial<Record<(typeof FIXED_PAGE_SLUGS)[number], string>>;
+
+/**
+ * A fixed page as a location: its name, with what of the document it shows (`Home (newest sites for sale)`), at its
+ * address or at a place on it (`href`: an anchor, a filter).
+ */
+function fixedPageLocation(slug: keyof typeof FIXED_PAGE_NAMES, { showing, href }: { showing?: string; href?: string } = {}) {
+  const name = FIXED_PAGE_NAMES[slug];
+  return { title: showing ? `${name} (${showing})` : name, href: href ?? pagePath(slug) };
+}
+
 /** The page listing each product line's packages. */
-const PRODUCT_LINE_PAGES: Record<PricingTier["productLine"], DocumentLocation> = {
-  script: { title: "Scripts", href: "/scripts" },
-  "done-for-you": { title: "Done-for-you", href: "/done-for-you" },
+const PRODUCT_LINE_PAGES: Record<PricingTier["productLine"], keyof typeof FIXED_PAGE_NAMES> = {
+  script: "scripts",
+  "done-for-you": "done-for-you",
 };
 /** The one-time offers, each shown on the page of the same slug (app/lib/page-data/offers.server.ts) and sold in the order funnel. */
 export const OFFER_PAGE_SLUGS = ["offer-graphics", "offer-vip-upgrades"] as const;
@@ -151,8 +178,8 @@ export const CONTENT_KINDS = {
     // The header and footer of every page show the settings; /demo shows the demo logins.
     presentation: {
       locations: () => [
-        { ...HOME, title: "Home (and the header and footer of every page)" },
-        { title: "Demo (demo logins)", href: "/demo" },
+        fixedPageLocation("home", { showing: "and the header and footer of every page" }),
+        fixedPageLocation("demo", { showing: "demo logins" }),
       ],
     },
   },
@@ -174,7 +201,7 @@ export const CONTENT_KINDS = {
     presentation: {
       select: { slug: "slug.current" },
       locations: ({ slug }) =>
-        when(MARKETPLACE_AREA_SLUGS.includes(slug ?? ""), { ...MARKETPLACE, title: "Sites marketplace (area card)" }),
+        when(MARKETPLACE_AREA_SLUGS.includes(slug ?? ""), fixedPageLocation("sites-marketplace", { showing: "area card" })),
     },
   },
   platform: {
@@ -185,10 +212,10 @@ export const CONTENT_KINDS = {
       select: { slug: "slug.current", status: "status" },
       // The waitlist pages offer the platforms still to come as what a visitor is waiting for.
       locations: ({ status }) => [
-        { title: "Templates", href: PLATFORMS_PATH },
-        { ...HOME, title: "Home (platforms)" },
-        ...when(status === COMING_SOON, { title: "Waitlist", href: pagePath("index") }),
-        ...when(status === COMING_SOON, { title: "Coming soon", href: pagePath("coming-soon") }),
+        fixedPageLocation("templates"),
+        fixedPageLocation("home", { showing: "platforms" }),
+        ...when(status === COMING_SOON, fixedPageLocation("index")),
+        ...when(status === COMING_SOON, fixedPageLocation("coming-soon")),
       ],
     },
   },
@@ -199,9 +226,9 @@ export const CONTENT_KINDS = {
     presentation: {
       select: { slug: "slug.current" },
       locations: () => [
-        { title: "Custom modifications", href: MODIFICATIONS_PATH },
-        { ...MARKETPLACE, title: "Sites marketplace (count and lowest price)" },
-        { ...ORDER_FUNNEL, title: "Order funnel (add-ons)" },
+        fixedPageLocation("custom-modifications"),
+        fixedPageLocation("sites-marketplace", { showing: "count and lowest price" }),
+        fixedPageLocation("order-funnel", { showing: "add-ons" }),
       ],
     },
   },
@@ -211,7 +238,7 @@ export const CONTENT_KINDS = {
     sitemap: { listedUnder: MARKETPLACE_PATH },
     presentation: {
       select: { slug: "slug.current" },
-      locations: () => [{ ...MARKETPLACE, title: "Sites marketplace (banner designs)" }],
+      locations: () => [fixedPageLocation("sites-marketplace", { showing: "banner designs" })],
     },
   },
   landingPage: {
@@ -220,7 +247,7 @@ export const CONTENT_KINDS = {
     sitemap: { listedUnder: MARKETPLACE_PATH },
     presentation: {
       select: { slug: "slug.current" },
-      locations: () => [{ ...MARKETPLACE, title: "Sites marketplace (landing page designs)" }],
+      locations: () => [fixedPageLocation("sites-marketplace", { showing: "landing page designs" })],
     },
   },
   pricingTier: {
@@ -229,11 +256,11 @@ export const CONTENT_KINDS = {
     presentation: {
       select: { slug: "slug.current", productLine: "productLine" },
       locations: ({ slug, productLine }, title) => {
-        const line: DocumentLocation | undefined = PRODUCT_LINE_PAGES[productLine as PricingTier["productLine"]];
+        const line: keyof typeof FIXED_PAGE_NAMES | undefined = PRODUCT_LINE_PAGES[productLine as PricingTier["productLine"]];
         return [
-          { title: "Pricing", href: "/pricing" },
-          ...(line ? [line] : []),
-          { title: `Order funnel (${title} chosen)`, href: orderPath(slug || undefined) },
+          fixedPageLocation("pricing"),
+          ...(line ? [fixedPageLocation(line)] : []),
+          fixedPageLocation("order-funnel", { showing: `${title} chosen`, href: orderPath(slug || undefined) }),
         ];
       },
     },
@@ -245,12 +272,7 @@ export const CONTENT_KINDS = {
       select: { slug: "slug.current" },
       // The order funnel offers exactly these, by slug; an offer with any other slug is shown nowhere.
       locations: ({ slug }, title) =>
-        isOfferPageSlug(slug)
-          ? [
-              { title, href: pagePath(slug) },
-              { ...ORDER_FUNNEL, title: "Order funnel (add-ons)" },
-            ]
-          : [],
+        isOfferPageSlug(slug) ? [{ title, href: pagePath(slug) }, fixedPageLocation("order-funnel", { showing: "add-ons" })] : [],
     },
   },
   feature: {
@@ -258,7 +280,7 @@ export const CONTENT_KINDS = {
     search: { label: "Features", href: (hit) => featuresPath(hit.title), fields: { summary: "description" } },
     presentation: {
       // The features list filtered to the feature's name, so it is the one shown.
-      locations: ({ title }) => [{ title: "Features", href: title ? featuresPath(title) : "/features" }],
+      locations: ({ title }) => [fixedPageLocation("features", { href: title ? featuresPath(title) : undefined })],
     },
   },
   faq: {
@@ -266,7 +288,7 @@ export const CONTENT_KINDS = {
     search: { label: "FAQ", href: (hit) => faqEntryPath(hit._id), fields: { summary: "answer" } },
     presentation: {
       select: { id: "_id" },
-      locations: ({ id }) => [{ title: "FAQ", href: id ? faqEntryPath(publishedId(id)) : "/faq" }],
+      locations: ({ id }) => [fixedPageLocation("faq", { href: id ? faqEntryPath(publishedId(id)) : undefined })],
     },
   },
   service: {
@@ -276,8 +298,8 @@ export const CONTENT_KINDS = {
     presentation: {
       select: { slug: "slug.current" },
       locations: ({ slug }) => [
-        { title: "Services", href: slug ? servicePath(slug) : "/services" },
-        ...when(slug === INSTALLATION_SERVICE_SLUG, { ...ORDER_FUNNEL, title: "Order funnel (installation price)" }),
+        fixedPageLocation("services", { href: slug ? servicePath(slug) : undefined }),
+        ...when(slug === INSTALLATION_SERVICE_SLUG, fixedPageLocation("order-funnel", { showing: "installation price" })),
       ],
     },
   },
@@ -294,9 +316,9 @@ export const CONTENT_KINDS = {
       select: { slug: "slug.current", status: "status" },
       // Home and the marketplace hub show the newest listings not yet sold.
       locations: ({ status }) => [
-        { title: "Sites for sale", href: sitesForSalePath() },
-        ...when(status !== SOLD, { ...HOME, title: "Home (newest sites for sale)" }),
-        ...when(status !== SOLD, { ...MARKETPLACE, title: "Sites marketplace (newest sites for sale)" }),
+        fixedPageLocation("sites-for-sale"),
+        ...when(status !== SOLD, fixedPageLocation("home", { showing: "newest sites for sale" })),
+        ...when(status !== SOLD, fixedPageLocation("sites-marketplace", { showing: "newest sites for sale" })),
       ],
     },
   },
@@ -314,29 +336,35 @@ export const CONTENT_KINDS = {
         body: /* groq */ `pt::text(body)`,
       },
     },
-    presentation: { select: { slug: "slug.current" }, locations: () => [BLOG] },
+    presentation: { select: { slug: "slug.current" }, locations: () => [fixedPageLocation("blog")] },
   },
   author: {
     titleField: "name",
-    presentation: { locations: () => [{ ...BLOG, title: "Blog (articles and their author cards)" }] },
+    presentation: { locations: () => [fixedPageLocation("blog", { showing: "articles and their author cards" })] },
   },
   category: {
     titleField: "name",
     presentation: {
       select: { slug: "slug.current" },
-      locations: ({ slug }, title) => [...when(Boolean(slug), { title: `Blog: ${title}`, href: blogListPath({ category: slug }) }), BLOG],
+      locations: ({ slug }, title) => [
+        ...when(Boolean(slug), { title: `Blog: ${title}`, href: blogListPath({ category: slug }) }),
+        fixedPageLocation("blog"),
+      ],
     },
   },
   tag: {
     titleField: "name",
     presentation: {
       select: { slug: "slug.current" },
-      locations: ({ slug }, title) => [...when(Boolean(slug), { title: `Blog: ${title}`, href: blogListPath({ tag: slug }) }), BLOG],
+      locations: ({ slug }, title) => [
+        ...when(Boolean(slug), { title: `Blog: ${title}`, href: blogListPath({ tag: slug }) }),
+        fixedPageLocation("blog"),
+      ],
     },
   },
   testimonial: {
     titleField: "name",
-    presentation: { locations: () => [{ title: "Testimonials", href: "/testimonials" }] },
+    presentation: { locations: () => [fixedPageLocation("testimonials")] },
   },
 } satisfies { [Type in DocumentType]?: ContentKind<Type> };
 
