@@ -5,8 +5,9 @@
  * kinds and labels, the priced types, the Studio's locations) read this module, so a new kind is one entry here plus
  * its own files: its Studio schema type, its model and queries, its page.
  *
- * Shared with the Studio (cms-schemas/presentation, the price-token check): no imports but the path builders, and the
- * types `sanity typegen` writes from the Studio's schema, so every field named here exists on its document type.
+ * Shared with the Studio (cms-schemas/presentation, the price-token check): it imports only the path builders and
+ * types, among them those `sanity typegen` writes from the Studio's schema, so every field named here exists on its
+ * document type.
  * Kinds are listed in the sitemaps, search results and price lists in the order declared here.
  */
 import type { AllSanitySchemaTypes, Platform, PricingTier, SiteListing } from "./cms/sanity.types";
@@ -51,7 +52,7 @@ export interface LocatedDocument {
 }
 
 /** A hit of the site search, as its link is built. */
-export interface SearchHitLink {
+interface SearchHitLink {
   _id: string;
   title: string;
   slug?: string | null;
@@ -59,7 +60,7 @@ export interface SearchHitLink {
 
 type StoredDocument = Extract<AllSanitySchemaTypes, { _id: string }>;
 /** The type of every document the Studio stores. */
-export type DocumentType = StoredDocument["_type"];
+type DocumentType = StoredDocument["_type"];
 type DocumentOf<Type extends DocumentType> = Extract<StoredDocument, { _type: Type }>;
 /** The text fields of a document type. */
 type TextField<Document> = { [Key in keyof Document]-?: Document[Key] extends string | undefined ? Key : never }[keyof Document] & string;
@@ -172,7 +173,7 @@ function isOfferPageSlug(slug: string | null | undefined): slug is (typeof OFFER
   return (OFFER_PAGE_SLUGS as readonly unknown[]).includes(slug);
 }
 
-export const CONTENT_KINDS = {
+const CONTENT_KINDS = {
   siteSettings: {
     titleField: "productName",
     // The header and footer of every page show the settings; /demo shows the demo logins.
