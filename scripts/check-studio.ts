@@ -1,13 +1,16 @@
 /**
  * `npm run test:studio`: the Studio in cms-schemas/ must type-check, validate with no errors or
- * warnings, build, and extract to exactly the committed schema.json (the contract the app is tested against).
- * Installs the Studio's own dependencies first when they are missing.
+ * warnings, build, and extract to exactly the committed schema.json (the contract the app is tested against);
+ * `sanity typegen` must find every query the site tags and write exactly the committed types
+ * (app/lib/cms/sanity.types.ts, which the app's type check reads). Installs the Studio's own dependencies first
+ * when they are missing.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 const studio = "cms-schemas";
+const committedTypes = "app/lib/cms/sanity.types.ts";
 const env = { ...process.env, DO_NOT_TRACK: "1", SANITY_STUDIO_PROJECT_ID: process.env.SANITY_STUDIO_PROJECT_ID ?? "" };
 const run = (command: string, args: string[]) =>
   execFileSync(command, args, { cwd: studio, env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
@@ -39,6 +42,23 @@ try {
     throw new Error("cms-schemas/schema.json is out of date: run `npm run cms:schema` and commit it");
   }
   console.log("✔ cms-schemas/schema.json matches the Studio's schema");
+
+  const generated = join(scratch, "sanity.types.ts");
+  // Typegen reports a query it cannot read on stderr and carries on: that is a failure here.
+  const typegen = spawnSync("npx", ["--no-install", "sanity", "typegen", "generate"], {
+    cwd: studio,
+    env: { ...env, SANITY_TYPEGEN_OUTPUT: inScratch("sanity.types.ts") },
+    encoding: "utf8",
+  });
+  if (typegen.status !== 0 || typegen.stderr.includes("✖")) throw new Error(`sanity typegen failed:\n${typegen.stderr}`);
+  const types = execFileSync("npx", ["--no-install", "prettier", "--stdin-filepath", committedTypes], {
+    input: readFileSync(generated, "utf8"),
+    encoding: "utf8",
+  });
+  if (types !== readFileSync(committedTypes, "utf8")) {
+    throw new Error(`${committedTypes} is out of date: run \`npm run cms:types\` and commit it`);
+  }
+  console.log(`✔ ${committedTypes} matches the schema and the queries`);
 
   sanity("build", inScratch("dist"), "--yes");
   console.log("✔ Studio builds");

@@ -40,16 +40,6 @@ export const modificationPath = (slug: string) => `/mods/${slug}`;
 export const bannerPath = (slug: string) => `/banners/${slug}`;
 export const landingPagePath = (slug: string) => `/content/${slug}`;
 
-/** The detail page of each kind of CMS document that has one, by the sitemap's name for the kind. */
-export const DOCUMENT_PATHS = {
-  platforms: platformPath,
-  modifications: modificationPath,
-  banners: bannerPath,
-  landingPages: landingPagePath,
-  listings: listingPath,
-  posts: postPath,
-} as const;
-
 /** The blog list with a category or topic chosen, on a given page (page 1 is left out). */
 export function blogListPath({ category, tag, page }: { category?: string | null; tag?: string | null; page?: number }): string {
   return withQuery(BLOG_PATH, { category, tag, page: page && page > 1 ? page : undefined });

@@ -1,5 +1,5 @@
-import type { SearchDocument, SearchKind } from "~/lib/cms/queries/search";
-import { faqEntryPath, featuresPath, listingPath, pagePath, postPath, servicePath } from "~/lib/paths";
+import { SEARCH_KINDS, type SearchDocument, type SearchKind } from "~/lib/cms/queries/search";
+import { declared } from "~/lib/content-kinds";
 import { sanitizeText } from "~/lib/security/sanitize";
 
 /** Longest query the search accepts; longer input is cut, not rejected. */
@@ -33,32 +33,10 @@ export function searchTerms(query: string): string[] {
     .slice(0, MAX_TERMS);
 }
 
-export const KIND_LABELS: Record<SearchKind, string> = {
-  page: "Pages",
-  feature: "Features",
-  faq: "FAQ",
-  service: "Services",
-  siteListing: "Sites for sale",
-  post: "Blog articles",
-};
-
 type Linkable = Pick<SearchDocument, "_id" | "_type" | "title" | "slug">;
 
 export function hitHref(hit: Linkable): string {
-  switch (hit._type) {
-    case "page":
-      return pagePath(hit.slug ?? "index");
-    case "feature":
-      return featuresPath(hit.title);
-    case "faq":
-      return faqEntryPath(hit._id);
-    case "service":
-      return servicePath(hit.slug ?? "");
-    case "siteListing":
-      return listingPath(hit.slug ?? "");
-    case "post":
-      return postPath(hit.slug ?? "");
-  }
+  return declared(hit._type, "search").href(hit);
 }
 
 /** A summary short enough for a result list: whitespace collapsed, cut at a word boundary with an ellipsis. */
@@ -77,13 +55,11 @@ export interface ResultGroup {
   hits: { title: string; summary: string | null; href: string }[];
 }
 
-const KIND_ORDER: readonly SearchKind[] = ["page", "feature", "faq", "service", "siteListing", "post"];
-
-/** Hits grouped by kind, in a fixed order of kinds, each group in rank order, with links and short summaries. */
+/** Hits grouped by kind, in the order of the content kinds, each group in rank order, with links and short summaries. */
 export function groupHits(hits: readonly (Linkable & Pick<SearchDocument, "summary">)[]): ResultGroup[] {
-  return KIND_ORDER.map((kind) => ({
+  return SEARCH_KINDS.map((kind) => ({
     kind,
-    label: KIND_LABELS[kind],
+    label: declared(kind, "search").label,
     hits: hits
       .filter((hit) => hit._type === kind)
       .map((hit) => ({ title: hit.title, summary: shortSummary(hit.summary), href: hitHref(hit) })),

@@ -1,5 +1,5 @@
-import type { SitemapData, SitemapEntry } from "~/lib/cms/queries/sitemap";
-import { DOCUMENT_PATHS, pagePath } from "~/lib/paths";
+import { SITEMAP_TYPES, type SitemapData, type SitemapEntry, type SitemapType } from "~/lib/cms/queries/sitemap";
+import { declared } from "~/lib/content-kinds";
 import { ROBOTS_DISALLOWED_PATHS } from "~/lib/site-pages";
 import { escapeXml } from "~/lib/xml";
 
@@ -9,15 +9,16 @@ export interface SitemapUrl {
   lastmod: string;
 }
 
+/** The address of a document the sitemaps list. */
+export function sitemapPath(type: SitemapType, entry: SitemapEntry): string {
+  return declared(type, "path")(entry.slug);
+}
+
 /** Every public URL: each indexable page document and every document page, once each. */
 export function sitemapUrls(data: SitemapData): SitemapUrl[] {
-  const toUrl = (entry: SitemapEntry, path: string): SitemapUrl => ({ path, title: entry.title, lastmod: entry.updatedAt });
-  const urls = [
-    ...data.pages.map((page) => toUrl(page, pagePath(page.slug))),
-    ...(Object.keys(DOCUMENT_PATHS) as (keyof typeof DOCUMENT_PATHS)[]).flatMap((kind) =>
-      data[kind].map((entry) => toUrl(entry, DOCUMENT_PATHS[kind](entry.slug))),
-    ),
-  ];
+  const urls = SITEMAP_TYPES.flatMap((type) =>
+    data[type].map((entry) => ({ path: sitemapPath(type, entry), title: entry.title, lastmod: entry.updatedAt })),
+  );
   return [...new Map(urls.map((url) => [url.path, url])).values()];
 }
 

@@ -1,19 +1,19 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { CmsUnavailableError, createCmsClient, type CmsClientOptions } from "~/lib/cms/client.server";
-import { defineQuery, type QueryParams } from "~/lib/cms/query";
+import { defineComposedQuery, type QueryParams } from "~/lib/cms/query";
 import { resilientList } from "~/lib/cms/queries/fragments";
 import { withContentReads } from "~/lib/cms/read-context.server";
 import type { CmsTransport } from "~/lib/cms/transports/transport";
 
-const greetingQuery = defineQuery<{ text: string }, { lang: string }>({
+const greetingQuery = defineComposedQuery<{ text: string }, { lang: string }>({
   name: "greeting",
   groq: `*[_type == "greeting" && lang == $lang][0]{text}`,
   model: z.object({ text: z.string() }),
 });
 
 /** Commerce data: may never be answered from the sample. */
-const priceQuery = defineQuery<{ text: string }, { lang: string }>({
+const priceQuery = defineComposedQuery<{ text: string }, { lang: string }>({
   name: "price",
   groq: `*[_type == "price" && lang == $lang][0]{text}`,
   model: z.object({ text: z.string() }),
@@ -370,7 +370,7 @@ describe("CMS client: changes found by a refresh", () => {
 });
 
 describe("CMS answers that would empty the site", () => {
-  const listingsQuery = defineQuery<{ title: string }[], Record<string, never>>({
+  const listingsQuery = defineComposedQuery<{ title: string }[], Record<string, never>>({
     name: "listings",
     groq: `*[_type == "listing"]{_id, title}`,
     model: resilientList(z.object({ title: z.string() }), "listings"),
@@ -380,7 +380,7 @@ describe("CMS answers that would empty the site", () => {
     { _id: "listing.b", title: "B" },
   ];
   /** A page by its slug: null when there is none (the route answers 404). */
-  const pageOrNull = defineQuery<{ text: string } | null, { lang: string }>({
+  const pageOrNull = defineComposedQuery<{ text: string } | null, { lang: string }>({
     name: "greetingOrNull",
     groq: `*[_type == "greeting" && lang == $lang][0]{_id, text}`,
     model: z.object({ text: z.string() }).nullable(),
@@ -430,7 +430,7 @@ describe("CMS answers that would empty the site", () => {
   });
 
   /** A page with lists inside it, as the pricing page reads its tiers. */
-  const pricingQuery = defineQuery<{ title: string | null; tiers: { name: string }[] }, Record<string, never>>({
+  const pricingQuery = defineComposedQuery<{ title: string | null; tiers: { name: string }[] }, Record<string, never>>({
     name: "pricing",
     groq: `{"title": *[_id == "pricing"][0].title, "tiers": *[_type == "tier"]{_id, name}}`,
     model: z.object({ title: z.string().nullable(), tiers: resilientList(z.object({ name: z.string() }), "tiers") }),

@@ -5,9 +5,10 @@
  * that mentions it. `{price:<slug>.monthly}` stands for the monthly instalment of a tier sold on a payment plan.
  * Shared with the Studio, which refuses a token naming no priced document.
  */
+import { typesWith } from "../content-kinds";
 
-/** The document types whose `price` a token may name. */
-export const PRICED_TYPES = ["pricingTier", "offer", "service"] as const;
+/** The document types whose `price` a token may name: the kinds declared `priced`. */
+export const PRICED_TYPES = typesWith("priced");
 
 const PRICE_TOKEN = /\{price:([^}\s]*)\}/g;
 

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { FitsSchema } from "./schema-fit";
 
 /** A GROQ `$param` value as Sanity's query API accepts it. */
 export type QueryParamValue = string | number | boolean | null | readonly string[];
@@ -27,13 +28,45 @@ export interface CmsQuery<Result, Params extends QueryParams = NoParams> {
 
 export type QueryFallback = "sample" | "none";
 
-export function defineQuery<Result, Params extends QueryParams = NoParams>(query: {
+interface QueryDefinition<Model> {
   name: string;
   groq: string;
   previewGroq?: string;
-  model: z.ZodType<Result>;
+  model: Model;
   /** Default "sample"; "none" for commerce data. */
   fallback?: QueryFallback;
-}): CmsQuery<Result, Params> {
+}
+
+/**
+ * Marks a GROQ query for `sanity typegen` (`npm run cms:types`): a query assigned to a variable with this tag
+ * (`const postsGroq = groq`…``) gets its result type, `PostsGroqResult`, in app/lib/cms/sanity.types.ts, worked out
+ * from the Studio's schema. Typegen reads the source, so only constants may be interpolated (strings, or functions
+ * called with literals). The value is the query as written.
+ */
+export function groq(strings: TemplateStringsArray, ...parts: readonly string[]): string {
+  return strings.reduce((query, text, index) => `${query}${parts[index - 1]}${text}`);
+}
+
+/**
+ * A query whose result type typegen generated (`Generated`, from its `groq`-tagged GROQ): its model must read that
+ * result as the Studio's schema stores it (app/lib/cms/schema-fit.ts), or the type check fails at the model.
+ */
+export function defineQuery<Generated, Params extends QueryParams = NoParams>() {
+  return <Model extends z.ZodType>(
+    query: QueryDefinition<Model & FitsSchema<Generated, z.input<Model>>>,
+  ): CmsQuery<z.output<Model>, Params> => ({
+    ...query,
+    model: query.model as z.ZodType<z.output<Model>>,
+    fallback: query.fallback ?? "sample",
+  });
+}
+
+/**
+ * A query composed when the app starts, from the content kinds (app/lib/content-kinds.ts) or an option list:
+ * typegen cannot read it, so tests/unit/cms-contract.test.ts checks the fields it reads against the schema.
+ */
+export function defineComposedQuery<Result, Params extends QueryParams = NoParams>(
+  query: QueryDefinition<z.ZodType<Result>>,
+): CmsQuery<Result, Params> {
   return { ...query, fallback: query.fallback ?? "sample" };
 }

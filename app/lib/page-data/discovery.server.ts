@@ -4,12 +4,13 @@ import { searchDocumentsQuery } from "~/lib/cms/queries/search";
 import { currentPerspective } from "~/lib/cms/read-context.server";
 import { pageOf, paginate, readPage } from "~/lib/pagination";
 import { markPrivate } from "~/lib/request-privacy.server";
-import { sitemapQuery } from "~/lib/cms/queries/sitemap";
-import { DOCUMENT_PATHS, MARKETPLACE_PATH, MODIFICATIONS_PATH, PLATFORMS_PATH, BLOG_PATH, pagePath, searchPath } from "~/lib/paths";
+import { SITEMAP_TYPES, sitemapQuery, type SitemapType } from "~/lib/cms/queries/sitemap";
+import { declared } from "~/lib/content-kinds";
+import { searchPath } from "~/lib/paths";
 import { cleanQuery, groupHits, SEARCH_PAGE_SIZE, searchTerms } from "~/lib/search";
 import { siteSearch } from "~/lib/search-index.server";
 import { pageSeo } from "~/lib/seo/documents";
-import { DISCOVERY_CACHE_CONTROL, renderRobotsTxt, renderSitemapXml, sitemapUrls } from "~/lib/sitemap";
+import { DISCOVERY_CACHE_CONTROL, renderRobotsTxt, renderSitemapXml, sitemapPath, sitemapUrls } from "~/lib/sitemap";
 import { fetchContent, getPage } from "./cms-reads.server";
 import { describePage, publicSiteUrl } from "./page-seo.server";
 import { publishedResource } from "./published-resource.server";
@@ -53,23 +54,23 @@ export async function warmSearchIndex(): Promise<void> {
   await siteSearch.built(await fetchContent(searchDocumentsQuery), { published: true });
 }
 
-/** /sitemap: the footer's groups of pages, each document listed under the page that leads to it, and the pages not in the footer. */
+/**
+ * /sitemap: the footer's groups of pages, each document listed under the page that leads to it (its kind's
+ * `listedUnder`), the sites for sale under the marketplace, and the pages not in the footer.
+ */
 export async function sitemapPageData(request: Request) {
   const [page, data] = await Promise.all([getPage("sitemap"), fetchContent(sitemapQuery)]);
-  const entries = (kind: keyof typeof DOCUMENT_PATHS) =>
-    data[kind].map((entry) => ({ title: entry.title, path: DOCUMENT_PATHS[kind](entry.slug) }));
+  const entries = (type: SitemapType) => data[type].map((entry) => ({ title: entry.title, path: sitemapPath(type, entry) }));
+  const children: Record<string, { title: string; path: string }[]> = {};
+  for (const type of SITEMAP_TYPES) {
+    const { listedUnder } = declared(type, "sitemap");
+    if (listedUnder) children[listedUnder] = [...(children[listedUnder] ?? []), ...entries(type)];
+  }
   return json({
     page,
-    children: {
-      [PLATFORMS_PATH]: entries("platforms"),
-      [MODIFICATIONS_PATH]: entries("modifications"),
-      [MARKETPLACE_PATH]: [...entries("banners"), ...entries("landingPages")],
-      [BLOG_PATH]: entries("posts"),
-    } as Record<string, { title: string; path: string }[]>,
-    listings: entries("listings"),
-    otherPages: data.pages
-      .map((entry) => ({ title: entry.title, path: pagePath(entry.slug) }))
-      .filter((entry) => !FOOTER_PATHS.has(entry.path)),
+    children,
+    listings: entries("siteListing"),
+    otherPages: entries("page").filter((entry) => !FOOTER_PATHS.has(entry.path)),
     meta: describePage(request, pageSeo(page), page.title),
   });
 }

@@ -27,9 +27,23 @@ const keyed = { _key: z.string().min(1) };
 export const reference = z.object({ _type: z.literal("reference"), _ref: z.string().min(1), _weak: z.boolean().optional() });
 export const keyedReference = reference.extend(keyed);
 
+/**
+ * A value the site cannot do without that the Studio's schema may leave empty, as far as its extract (and so the
+ * generated types) can tell: what the Studio's validation requires (an image's upload, `requireUpload`; a listing's
+ * first screenshot) or the one site settings document. Read as maybe empty, so the model fits the generated types
+ * (app/lib/cms/schema-fit.ts); an empty one fails the model with `reason`.
+ */
+export function present<Value extends z.ZodType>(value: Value, reason: string) {
+  return value.nullish().transform((read, context): z.output<Value> => {
+    if (read !== null && read !== undefined) return read;
+    context.issues.push({ code: "custom", input: read, message: reason });
+    return z.NEVER;
+  });
+}
+
 export const image = z.object({
   _type: z.literal("image"),
-  asset: reference,
+  asset: present(reference, "the image has no upload"),
   /** Alternative text: required, the site is accessible. */
   alt: z.string().min(1),
   hotspot: z.object({}).loose().optional(),

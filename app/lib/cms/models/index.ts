@@ -1,4 +1,7 @@
 import type { z } from "zod";
+import type { ContentType } from "~/lib/content-kinds";
+import type { AllSanitySchemaTypes } from "../sanity.types";
+import type { FitsSchema } from "../schema-fit";
 import { imageAssetDocument } from "./assets";
 import { authorDocument, categoryDocument, postDocument, tagDocument } from "./blog";
 import { bannerDocument, landingPageDocument, modificationDocument, siteListingDocument } from "./marketplace";
@@ -6,8 +9,22 @@ import { featureDocument, offerDocument, platformDocument, pricingTierDocument, 
 import { pageDocument, siteSettingsDocument } from "./site";
 import { faqDocument, testimonialDocument } from "./social-proof";
 
-/** The app's model of every document type it reads, by `_type`: one side of the CMS contract. */
-export const documentModels: Record<string, z.ZodType> = {
+/** Sanity fills in every field of its own documents (an upload's file name and size); its schema leaves them optional. */
+type FilledBySanity<T> = T extends object ? { [Key in keyof T]-?: FilledBySanity<T[Key]> } : T;
+
+type StoredDocument<Type> = Type extends `sanity.${string}`
+  ? FilledBySanity<Extract<AllSanitySchemaTypes, { _type: Type }>>
+  : Extract<AllSanitySchemaTypes, { _type: Type }>;
+
+/** Each model reads its document type as the Studio's schema stores it (the generated types; app/lib/cms/schema-fit.ts). */
+function readingStoredDocuments<Models extends Record<ContentType | "sanity.imageAsset", z.ZodType>>(
+  models: Models & { [Type in keyof Models]: FitsSchema<StoredDocument<Type>, z.input<Models[Type]>> },
+): Readonly<Record<string, z.ZodType | undefined>> {
+  return models;
+}
+
+/** The app's model of every document type it reads, by `_type`: what the sample dataset is checked with. */
+export const documentModels = readingStoredDocuments({
   siteSettings: siteSettingsDocument,
   page: pageDocument,
   pricingTier: pricingTierDocument,
@@ -25,5 +42,6 @@ export const documentModels: Record<string, z.ZodType> = {
   category: categoryDocument,
   tag: tagDocument,
   post: postDocument,
+  // The sample's stand-ins for uploads.
   "sanity.imageAsset": imageAssetDocument,
-};
+});

@@ -1,6 +1,20 @@
 import { z } from "zod";
 import { authorDocument, categoryDocument, postDocument, tagDocument } from "../models/blog";
-import { defineQuery } from "../query";
+import { PUBLISHED_POST } from "../../content-kinds";
+import type {
+  AllPostsForOperatorsGroqResult,
+  BlogCategoriesGroqResult,
+  BlogListGroqResult,
+  BlogTagsGroqResult,
+  MostRecentPostsGroqResult,
+  PostBySlugGroqResult,
+  PostNeighboursGroqResult,
+  PostsBySlugsGroqResult,
+  PostsGroqResult,
+  PostViewBaselinesGroqResult,
+  RelatedPostsGroqResult,
+} from "../sanity.types";
+import { defineQuery, groq } from "../query";
 import { imageProjection, imageView, imageViewAt, overPosts, resilientList, viewModel } from "./fragments";
 import { portableTextProjection, portableTextView } from "./page";
 
@@ -11,7 +25,7 @@ export type AuthorView = z.infer<typeof authorView>;
 const authorProjection = /* groq */ `{ _id, name, "slug": slug.current, email, bio, "avatar": avatar${imageProjection}, socialLinks }`;
 
 const taxonomyFields = { ...slugView, postCount: z.number().int().min(0) };
-const postCount = (posts: string) => /* groq */ `"postCount": count(*[${posts} && references(^._id)])`;
+const postCount = /* groq */ `"postCount": count(*[${PUBLISHED_POST} && references(^._id)])`;
 
 export const categoryView = viewModel(categoryDocument.shape, taxonomyFields);
 
@@ -20,8 +34,11 @@ export const tagView = viewModel(tagDocument.shape, taxonomyFields);
 const termView = z.object({ name: z.string(), slug: z.string(), color: z.string() });
 const termProjection = /* groq */ `{ _id, name, "slug": slug.current, color }`;
 
+/** The editors' related posts are read as their ids (`relatedPostIds`). */
+const { relatedPosts: _relatedPosts, ...postFields } = postDocument.shape;
+
 /** A post with everything the list and the post page show; `body` is there to derive reading time. */
-export const postView = viewModel(postDocument.shape, {
+export const postView = viewModel(postFields, {
   ...slugView,
   updatedAt: z.string(),
   createdAt: z.string(),
@@ -48,36 +65,41 @@ const postProjection = /* groq */ `{
   seoTitle, seoDescription, seoKeywords, canonicalUrl, viewCount, likeCount, shareCount
 }`;
 
-export const postsQuery = defineQuery({
+const postsGroq = groq`*[${PUBLISHED_POST}] | order(publishedAt desc, _id asc) ${postProjection}`;
+export const postsQuery = defineQuery<PostsGroqResult>()({
   name: "posts",
-  ...overPosts((posts) => /* groq */ `*[${posts}] | order(publishedAt desc, _id asc) ${postProjection}`),
+  ...overPosts(postsGroq),
   model: resilientList(postView, "posts"),
 });
 
 /** Every post, whatever its status or date, for the operators' console (/admin/blog). */
-export const allPostsForOperatorsQuery = defineQuery({
+const allPostsForOperatorsGroq = groq`*[_type == "post"] | order(publishedAt desc, _id asc) ${postProjection}`;
+export const allPostsForOperatorsQuery = defineQuery<AllPostsForOperatorsGroqResult>()({
   name: "allPostsForOperators",
-  groq: /* groq */ `*[_type == "post"] | order(publishedAt desc, _id asc) ${postProjection}`,
+  groq: allPostsForOperatorsGroq,
   model: resilientList(postView, "allPostsForOperators"),
 });
 
 /** Every published post's slug and starting view count: what "Most viewed" ranks (with the views counted here). */
-export const postViewBaselinesQuery = defineQuery({
+const postViewBaselinesGroq = groq`*[${PUBLISHED_POST}] { "slug": slug.current, viewCount, publishedAt }`;
+export const postViewBaselinesQuery = defineQuery<PostViewBaselinesGroqResult>()({
   name: "postViewBaselines",
-  ...overPosts((posts) => /* groq */ `*[${posts}] { "slug": slug.current, viewCount, publishedAt }`),
+  ...overPosts(postViewBaselinesGroq),
   model: resilientList(postView.pick({ slug: true, viewCount: true, publishedAt: true }), "postViewBaselines"),
 });
 
 /** The published posts of these slugs (the most viewed), whole. */
-export const postsBySlugsQuery = defineQuery<PostView[], { slugs: string[] }>({
+const postsBySlugsGroq = groq`*[${PUBLISHED_POST} && slug.current in $slugs] ${postProjection}`;
+export const postsBySlugsQuery = defineQuery<PostsBySlugsGroqResult, { slugs: string[] }>()({
   name: "postsBySlugs",
-  ...overPosts((posts) => /* groq */ `*[${posts} && slug.current in $slugs] ${postProjection}`),
+  ...overPosts(postsBySlugsGroq),
   model: resilientList(postView, "postsBySlugs"),
 });
 
-export const postBySlugQuery = defineQuery<PostView | null, { slug: string }>({
+const postBySlugGroq = groq`*[${PUBLISHED_POST} && slug.current == $slug][0] ${postProjection}`;
+export const postBySlugQuery = defineQuery<PostBySlugGroqResult, { slug: string }>()({
   name: "postBySlug",
-  ...overPosts((posts) => /* groq */ `*[${posts} && slug.current == $slug][0] ${postProjection}`),
+  ...overPosts(postBySlugGroq),
   model: postView.nullable(),
 });
 
@@ -85,39 +107,38 @@ export const postBySlugQuery = defineQuery<PostView | null, { slug: string }>({
  * The candidates for a post's related posts: the editors' picks among `pickIds` (in any order; the caller restores
  * the editors' order) and up to `limit` other posts of the category, newest first; both without `excludeId`.
  */
+const relatedPostsGroq = groq`{
+  "picks": *[${PUBLISHED_POST} && _id in $pickIds && _id != $excludeId] ${postProjection},
+  "sameCategory": *[${PUBLISHED_POST} && category->slug.current == $categorySlug && _id != $excludeId && !(_id in $pickIds)]
+    | order(publishedAt desc)[0...$limit] ${postProjection}
+}`;
 export const relatedPostsQuery = defineQuery<
-  { picks: PostView[]; sameCategory: PostView[] },
+  RelatedPostsGroqResult,
   { categorySlug: string; excludeId: string; pickIds: string[]; limit: number }
->({
+>()({
   name: "relatedPosts",
-  ...overPosts(
-    (posts) => /* groq */ `{
-      "picks": *[${posts} && _id in $pickIds && _id != $excludeId] ${postProjection},
-      "sameCategory": *[${posts} && category->slug.current == $categorySlug && _id != $excludeId && !(_id in $pickIds)]
-        | order(publishedAt desc)[0...$limit] ${postProjection}
-    }`,
-  ),
+  ...overPosts(relatedPostsGroq),
   model: z.object({ picks: resilientList(postView, "relatedPosts.picks"), sameCategory: resilientList(postView, "relatedPosts") }),
 });
 
-export const mostRecentPostsQuery = defineQuery<PostView[], { limit: number }>({
+const mostRecentPostsGroq = groq`*[${PUBLISHED_POST}] | order(publishedAt desc, _id asc)[0...$limit] ${postProjection}`;
+export const mostRecentPostsQuery = defineQuery<MostRecentPostsGroqResult, { limit: number }>()({
   name: "mostRecentPosts",
-  ...overPosts((posts) => /* groq */ `*[${posts}] | order(publishedAt desc, _id asc)[0...$limit] ${postProjection}`),
+  ...overPosts(mostRecentPostsGroq),
   model: resilientList(postView, "mostRecentPosts"),
 });
 
-export const categoriesQuery = defineQuery({
+const blogCategoriesGroq = groq`*[_type == "category"] | order(order asc) { _id, name, "slug": slug.current, description, color, icon, order, ${postCount} }`;
+export const categoriesQuery = defineQuery<BlogCategoriesGroqResult>()({
   name: "blogCategories",
-  ...overPosts(
-    (posts) =>
-      /* groq */ `*[_type == "category"] | order(order asc) { _id, name, "slug": slug.current, description, color, icon, order, ${postCount(posts)} }`,
-  ),
+  ...overPosts(blogCategoriesGroq),
   model: resilientList(categoryView, "blogCategories"),
 });
 
-export const tagsQuery = defineQuery({
+const blogTagsGroq = groq`*[_type == "tag"] | order(name asc) { _id, name, "slug": slug.current, color, ${postCount} }`;
+export const tagsQuery = defineQuery<BlogTagsGroqResult>()({
   name: "blogTags",
-  ...overPosts((posts) => /* groq */ `*[_type == "tag"] | order(name asc) { _id, name, "slug": slug.current, color, ${postCount(posts)} }`),
+  ...overPosts(blogTagsGroq),
   model: resilientList(tagView, "blogTags"),
 });
 
@@ -135,17 +156,18 @@ export const blogListView = z.object({
 export type BlogListView = z.infer<typeof blogListView>;
 
 /** One page of the blog list, filtered on the CMS: only the posts the page shows, and the counts for the pager. */
-export const blogListQuery = defineQuery<BlogListView, { category: string | null; tag: string | null; start: number; end: number }>({
-  name: "blogList",
-  ...overPosts(
-    (posts) => /* groq */ `{
-    "total": count(*[${posts}]),
-    "matching": count(*[${posts} && ${listFilter}]),
-    "items": *[${posts} && ${listFilter}] | order(publishedAt desc, _id asc) [$start...$end] ${postProjection}
-  }`,
-  ),
-  model: blogListView,
-});
+const blogListGroq = groq`{
+  "total": count(*[${PUBLISHED_POST}]),
+  "matching": count(*[${PUBLISHED_POST} && ${listFilter}]),
+  "items": *[${PUBLISHED_POST} && ${listFilter}] | order(publishedAt desc, _id asc) [$start...$end] ${postProjection}
+}`;
+export const blogListQuery = defineQuery<BlogListGroqResult, { category: string | null; tag: string | null; start: number; end: number }>()(
+  {
+    name: "blogList",
+    ...overPosts(blogListGroq),
+    model: blogListView,
+  },
+);
 
 const neighbourView = z.object({ _id: z.string(), title: z.string(), slug: z.string() }).nullable();
 
@@ -153,18 +175,14 @@ const neighbourView = z.object({ _id: z.string(), title: z.string(), slug: z.str
  * The posts before and after one in the list (newest first): the older one is `previous`, the newer
  * one `next`. Posts published at the same moment are ordered by id, as the list orders them.
  */
-export const postNeighboursQuery = defineQuery<
-  { previous: z.infer<typeof neighbourView>; next: z.infer<typeof neighbourView> },
-  { publishedAt: string; id: string }
->({
+const postNeighboursGroq = groq`{
+  "previous": *[${PUBLISHED_POST} && (dateTime(publishedAt) < dateTime($publishedAt) || (dateTime(publishedAt) == dateTime($publishedAt) && _id > $id))]
+    | order(publishedAt desc, _id asc) [0] { _id, title, "slug": slug.current },
+  "next": *[${PUBLISHED_POST} && (dateTime(publishedAt) > dateTime($publishedAt) || (dateTime(publishedAt) == dateTime($publishedAt) && _id < $id))]
+    | order(publishedAt asc, _id desc) [0] { _id, title, "slug": slug.current }
+}`;
+export const postNeighboursQuery = defineQuery<PostNeighboursGroqResult, { publishedAt: string; id: string }>()({
   name: "postNeighbours",
-  ...overPosts(
-    (posts) => /* groq */ `{
-    "previous": *[${posts} && (dateTime(publishedAt) < dateTime($publishedAt) || (dateTime(publishedAt) == dateTime($publishedAt) && _id > $id))]
-      | order(publishedAt desc, _id asc) [0] { _id, title, "slug": slug.current },
-    "next": *[${posts} && (dateTime(publishedAt) > dateTime($publishedAt) || (dateTime(publishedAt) == dateTime($publishedAt) && _id < $id))]
-      | order(publishedAt asc, _id desc) [0] { _id, title, "slug": slug.current }
-  }`,
-  ),
+  ...overPosts(postNeighboursGroq),
   model: z.object({ previous: neighbourView, next: neighbourView }),
 });

@@ -1,17 +1,16 @@
 import { z } from "zod";
+import { PREVIEWED_POST, PUBLISHED_POST } from "~/lib/content-kinds";
 import { logEvent } from "~/lib/log.server";
-import { linkHref } from "../models/fields";
+import { linkHref, present } from "../models/fields";
 import { responsiveImage, SHARE_IMAGE } from "~/lib/images";
 
-/** The filter of every post a visitor may see: published, and its publish date has come (docs/architecture.md, Product rules). */
-export const PUBLISHED_POST = /* groq */ `_type == "post" && status == "published" && dateTime(publishedAt) <= dateTime(now())`;
-
-/** In preview an editor sees every post, whatever its status and date, as it will look once published. */
-const PREVIEWED_POST = /* groq */ `_type == "post"`;
-
-/** A query over posts in both versions: the posts a visitor may see, and, for preview, every post. */
-export function overPosts(build: (postFilter: string) => string): { groq: string; previewGroq: string } {
-  return { groq: build(PUBLISHED_POST), previewGroq: build(PREVIEWED_POST) };
+/**
+ * A query over posts in both versions: as written, over the posts a visitor may see (`PUBLISHED_POST`), and for
+ * preview, over every post.
+ */
+export function overPosts(groq: string): { groq: string; previewGroq: string } {
+  if (!groq.includes(PUBLISHED_POST)) throw new Error("overPosts: the query names no published posts");
+  return { groq, previewGroq: groq.replaceAll(PUBLISHED_POST, PREVIEWED_POST) };
 }
 
 /** What the site needs to show an image: its asset's URL and size, alt text, and the editor's crop and hotspot. */
@@ -30,9 +29,9 @@ export const captionedImageProjection = /* groq */ `{${IMAGE_FIELDS}, caption}`;
 
 export const imageSource = z.object({
   alt: z.string().min(1),
-  url: linkHref,
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  url: present(linkHref, "the image has no upload"),
+  width: present(z.number().int().positive(), "the image has no upload"),
+  height: present(z.number().int().positive(), "the image has no upload"),
   crop: z.object({ top: z.number(), bottom: z.number(), left: z.number(), right: z.number() }).nullish(),
   hotspot: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }).nullish(),
 });
@@ -96,7 +95,8 @@ export function viewModel<Shape extends z.ZodRawShape, Overrides extends z.ZodRa
  * A list whose every item fails is a broken answer, not an empty list: the parse fails, so the CMS
  * client keeps its last good value (docs/decisions/029-cms-faults-keep-last-good.md), at any depth.
  */
-export function resilientList<Item extends z.ZodType>(item: Item, listName: string) {
+export function resilientList<Item extends z.ZodType>(item: Item, listName: string): z.ZodType<z.output<Item>[], z.input<Item>[]> {
+  // Typed as reading a list of items, which is what the query returns: the type check compares that with the schema.
   return z.array(z.unknown()).transform((values, context) => {
     const kept = values.flatMap((value) => {
       const parsed = item.safeParse(value);
@@ -115,5 +115,5 @@ export function resilientList<Item extends z.ZodType>(item: Item, listName: stri
       return z.NEVER;
     }
     return kept;
-  });
+  }) as unknown as z.ZodType<z.output<Item>[], z.input<Item>[]>;
 }

@@ -1,6 +1,24 @@
 import { z } from "zod";
+import { present } from "../models/fields";
 import { bannerDocument, landingPageDocument, modificationDocument, siteListingDocument } from "../models/marketplace";
-import { defineQuery, type CmsQuery } from "../query";
+import type {
+  BannerBySlugGroqResult,
+  BannersGroqResult,
+  LandingPageBySlugGroqResult,
+  LandingPagesGroqResult,
+  ModificationBySlugGroqResult,
+  ModificationsGroqResult,
+  NewestListingsGroqResult,
+  ListingCountGroqResult,
+  AvailableListingCountGroqResult,
+  NewestListingPageGroqResult,
+  CheapestListingPageGroqResult,
+  DearestListingPageGroqResult,
+  BiggestListingPageGroqResult,
+  MostProfitableListingPageGroqResult,
+  SiteListingBySlugGroqResult,
+} from "../sanity.types";
+import { defineQuery, groq, type CmsQuery } from "../query";
 import {
   captionedImageProjection,
   captionedImageView,
@@ -19,17 +37,19 @@ const modificationProjection = /* groq */ `{
 export const modificationView = viewModel(modificationDocument.shape, { ...slugView, image: imageView.nullish() });
 export type ModificationView = z.infer<typeof modificationView>;
 
-export const modificationsQuery = defineQuery({
+const modificationsGroq = groq`*[_type == "modification"] | order(order asc) ${modificationProjection}`;
+export const modificationsQuery = defineQuery<ModificationsGroqResult>()({
   name: "modifications",
-  groq: /* groq */ `*[_type == "modification"] | order(order asc) ${modificationProjection}`,
+  groq: modificationsGroq,
   model: resilientList(modificationView, "modifications"),
   // Commerce data: the order funnel sells modifications at these prices.
   fallback: "none",
 });
 
-export const modificationBySlugQuery = defineQuery<ModificationView | null, { slug: string }>({
+const modificationBySlugGroq = groq`*[_type == "modification" && slug.current == $slug][0] ${modificationProjection}`;
+export const modificationBySlugQuery = defineQuery<ModificationBySlugGroqResult, { slug: string }>()({
   name: "modificationBySlug",
-  groq: /* groq */ `*[_type == "modification" && slug.current == $slug][0] ${modificationProjection}`,
+  groq: modificationBySlugGroq,
   model: modificationView.nullable(),
 });
 
@@ -39,15 +59,17 @@ const bannerProjection = /* groq */ `{
 export const bannerView = viewModel(bannerDocument.shape, { ...slugView, image: imageView });
 export type BannerView = z.infer<typeof bannerView>;
 
-export const bannersQuery = defineQuery({
+const bannersGroq = groq`*[_type == "banner"] | order(order asc) ${bannerProjection}`;
+export const bannersQuery = defineQuery<BannersGroqResult>()({
   name: "banners",
-  groq: /* groq */ `*[_type == "banner"] | order(order asc) ${bannerProjection}`,
+  groq: bannersGroq,
   model: resilientList(bannerView, "banners"),
 });
 
-export const bannerBySlugQuery = defineQuery<BannerView | null, { slug: string }>({
+const bannerBySlugGroq = groq`*[_type == "banner" && slug.current == $slug][0] ${bannerProjection}`;
+export const bannerBySlugQuery = defineQuery<BannerBySlugGroqResult, { slug: string }>()({
   name: "bannerBySlug",
-  groq: /* groq */ `*[_type == "banner" && slug.current == $slug][0] ${bannerProjection}`,
+  groq: bannerBySlugGroq,
   model: bannerView.nullable(),
 });
 
@@ -57,15 +79,17 @@ const landingPageProjection = /* groq */ `{
 export const landingPageView = viewModel(landingPageDocument.shape, { ...slugView, image: imageView });
 export type LandingPageView = z.infer<typeof landingPageView>;
 
-export const landingPagesQuery = defineQuery({
+const landingPagesGroq = groq`*[_type == "landingPage"] | order(order asc) ${landingPageProjection}`;
+export const landingPagesQuery = defineQuery<LandingPagesGroqResult>()({
   name: "landingPages",
-  groq: /* groq */ `*[_type == "landingPage"] | order(order asc) ${landingPageProjection}`,
+  groq: landingPagesGroq,
   model: resilientList(landingPageView, "landingPages"),
 });
 
-export const landingPageBySlugQuery = defineQuery<LandingPageView | null, { slug: string }>({
+const landingPageBySlugGroq = groq`*[_type == "landingPage" && slug.current == $slug][0] ${landingPageProjection}`;
+export const landingPageBySlugQuery = defineQuery<LandingPageBySlugGroqResult, { slug: string }>()({
   name: "landingPageBySlug",
-  groq: /* groq */ `*[_type == "landingPage" && slug.current == $slug][0] ${landingPageProjection}`,
+  groq: landingPageBySlugGroq,
   model: landingPageView.nullable(),
 });
 
@@ -95,42 +119,35 @@ export const listingCardView = siteListingView
     monthlyProfit: true,
   })
   /** The card shows the first screenshot in an 8:5 frame. */
-  .extend({ image: imageViewAt(8 / 5) });
+  .extend({ image: present(imageViewAt(8 / 5), "a listing has no screenshot") });
 export type ListingCardView = z.infer<typeof listingCardView>;
 
 /** The newest listings a buyer can still act on (not sold), newest first: `$limit` of them. */
-export const newestListingsQuery = defineQuery<ListingCardView[], { limit: number }>({
+const newestListingsGroq = groq`*[_type == "siteListing" && status != "sold"] | order(listedOn desc, _id asc) [0...$limit] ${listingCardProjection}`;
+export const newestListingsQuery = defineQuery<NewestListingsGroqResult, { limit: number }>()({
   name: "newestListings",
-  groq: /* groq */ `*[_type == "siteListing" && status != "sold"] | order(listedOn desc, _id asc) [0...$limit] ${listingCardProjection}`,
+  groq: newestListingsGroq,
   model: resilientList(listingCardView, "newestListings"),
 });
 
 /** How many listings there are, filtered or not ("4 of 8 sites"): one cached count for every filter. */
-export const listingCountQuery = defineQuery({
+const listingCountGroq = groq`count(*[_type == "siteListing"])`;
+export const listingCountQuery = defineQuery<ListingCountGroqResult>()({
   name: "listingCount",
-  groq: /* groq */ `count(*[_type == "siteListing"])`,
+  groq: listingCountGroq,
   model: z.number().int().nonnegative(),
 });
 
 /** How many listings are available now (the marketplace hub's fact). */
-export const availableListingCountQuery = defineQuery({
+const availableListingCountGroq = groq`count(*[_type == "siteListing" && status == "available"])`;
+export const availableListingCountQuery = defineQuery<AvailableListingCountGroqResult>()({
   name: "availableListingCount",
-  groq: /* groq */ `count(*[_type == "siteListing" && status == "available"])`,
+  groq: availableListingCountGroq,
   model: z.number().int().nonnegative(),
 });
 
-/**
- * The orders of /sites-for-sale, by the `?sort=` value; ties go newest first, then by id, so a page
- * boundary never shows a listing twice or skips one.
- */
-export const LISTING_ORDERINGS = {
-  newest: "listedOn desc",
-  "price-asc": "price asc, listedOn desc",
-  "price-desc": "price desc, listedOn desc",
-  members: "totalMembers desc, listedOn desc",
-  profit: "monthlyProfit desc, listedOn desc",
-} as const;
-export type ListingSort = keyof typeof LISTING_ORDERINGS;
+/** The orders of /sites-for-sale, by the `?sort=` value. */
+export type ListingSort = "newest" | "price-asc" | "price-desc" | "members" | "profit";
 
 /**
  * The filters of /sites-for-sale and one page's slice. Every `$param` is always sent (Sanity rejects
@@ -160,31 +177,55 @@ const siteListingPageView = z.object({
 });
 export type SiteListingPage = z.infer<typeof siteListingPageView>;
 
-function siteListingPageQuery(sort: ListingSort) {
-  return defineQuery<SiteListingPage, SiteListingPageParams>({
-    name: `siteListingPage.${sort}`,
-    groq: /* groq */ `{
-      "total": count(*[${listingFilter}]),
-      "listings": *[${listingFilter}] | order(${LISTING_ORDERINGS[sort]}, _id asc) [$start...$end] ${listingCardProjection}
-    }`,
-    model: siteListingPageView,
-  });
-}
+/**
+ * One page of /sites-for-sale in one order (`ordering`, GROQ): ties go newest first, then by id, so a page boundary
+ * never shows a listing twice or skips one.
+ */
+const listingPage = (ordering: string) => /* groq */ `{
+  "total": count(*[${listingFilter}]),
+  "listings": *[${listingFilter}] | order(${ordering}, _id asc) [$start...$end] ${listingCardProjection}
+}`;
+const newestListingPageGroq = groq`${listingPage("listedOn desc")}`;
+const cheapestListingPageGroq = groq`${listingPage("price asc, listedOn desc")}`;
+const dearestListingPageGroq = groq`${listingPage("price desc, listedOn desc")}`;
+const biggestListingPageGroq = groq`${listingPage("totalMembers desc, listedOn desc")}`;
+const mostProfitableListingPageGroq = groq`${listingPage("monthlyProfit desc, listedOn desc")}`;
 
 /**
  * One page of /sites-for-sale, filtered and sorted by Sanity (or groq-js): one query per sort order,
  * so each orders by plain fields.
  */
 export const siteListingPageQueries: Record<ListingSort, CmsQuery<SiteListingPage, SiteListingPageParams>> = {
-  newest: siteListingPageQuery("newest"),
-  "price-asc": siteListingPageQuery("price-asc"),
-  "price-desc": siteListingPageQuery("price-desc"),
-  members: siteListingPageQuery("members"),
-  profit: siteListingPageQuery("profit"),
+  newest: defineQuery<NewestListingPageGroqResult, SiteListingPageParams>()({
+    name: "siteListingPage.newest",
+    groq: newestListingPageGroq,
+    model: siteListingPageView,
+  }),
+  "price-asc": defineQuery<CheapestListingPageGroqResult, SiteListingPageParams>()({
+    name: "siteListingPage.price-asc",
+    groq: cheapestListingPageGroq,
+    model: siteListingPageView,
+  }),
+  "price-desc": defineQuery<DearestListingPageGroqResult, SiteListingPageParams>()({
+    name: "siteListingPage.price-desc",
+    groq: dearestListingPageGroq,
+    model: siteListingPageView,
+  }),
+  members: defineQuery<BiggestListingPageGroqResult, SiteListingPageParams>()({
+    name: "siteListingPage.members",
+    groq: biggestListingPageGroq,
+    model: siteListingPageView,
+  }),
+  profit: defineQuery<MostProfitableListingPageGroqResult, SiteListingPageParams>()({
+    name: "siteListingPage.profit",
+    groq: mostProfitableListingPageGroq,
+    model: siteListingPageView,
+  }),
 };
 
-export const siteListingBySlugQuery = defineQuery<SiteListingView | null, { slug: string }>({
+const siteListingBySlugGroq = groq`*[_type == "siteListing" && slug.current == $slug][0] ${listingProjection}`;
+export const siteListingBySlugQuery = defineQuery<SiteListingBySlugGroqResult, { slug: string }>()({
   name: "siteListingBySlug",
-  groq: /* groq */ `*[_type == "siteListing" && slug.current == $slug][0] ${listingProjection}`,
+  groq: siteListingBySlugGroq,
   model: siteListingView.nullable(),
 });

@@ -14,7 +14,8 @@ import {
   stepsSection,
   testimonialsSection,
 } from "../models/site";
-import { defineQuery } from "../query";
+import type { PageBySlugGroqResult } from "../sanity.types";
+import { defineQuery, groq } from "../query";
 import { imageProjection, imageSource, imageView, resilientList, viewModel } from "./fragments";
 import { responsiveImage } from "~/lib/images";
 import { featureProjection, featureView, tierProjection, tierView } from "./products";
@@ -113,17 +114,18 @@ export const pageModel = z.object({
 export type Page = z.infer<typeof pageModel>;
 
 /** The page document a route is built from, its sections resolved; null when no page has that slug. */
-export const pageBySlugQuery = defineQuery<Page | null, { slug: string }>({
+const pageBySlugGroq = groq`*[_type == "page" && slug.current == $slug][0]{
+  _id,
+  _updatedAt,
+  title,
+  "slug": slug.current,
+  heading,
+  intro,
+  ${seoProjection},
+  ${sectionsProjection}
+}`;
+export const pageBySlugQuery = defineQuery<PageBySlugGroqResult, { slug: string }>()({
   name: "pageBySlug",
-  groq: /* groq */ `*[_type == "page" && slug.current == $slug][0]{
-    _id,
-    _updatedAt,
-    title,
-    "slug": slug.current,
-    heading,
-    intro,
-    ${seoProjection},
-    ${sectionsProjection}
-  }`,
+  groq: pageBySlugGroq,
   model: pageModel.nullable(),
 });

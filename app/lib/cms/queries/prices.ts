@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { PRICED_TYPES } from "../price-tokens";
-import { defineQuery } from "../query";
+import { defineComposedQuery } from "../query";
 
 /** Every price a `{price:<slug>}` token may name (app/lib/cms/price-tokens.ts). */
-export const pricesQuery = defineQuery({
+export const pricesQuery = defineComposedQuery({
   name: "prices",
   groq: /* groq */ `*[_type in ${JSON.stringify(PRICED_TYPES)} && defined(slug.current) && defined(price)]{ _id, _type, "slug": slug.current, price, paymentPlan }`,
   model: z.array(

@@ -7,7 +7,14 @@ import {
   pricingTierDocument,
   serviceDocument,
 } from "../models/products";
-import { defineQuery } from "../query";
+import type {
+  OfferBySlugGroqResult,
+  PlatformBySlugGroqResult,
+  PlatformsGroqResult,
+  PricingTiersGroqResult,
+  ServicesGroqResult,
+} from "../sanity.types";
+import { defineComposedQuery, defineQuery, groq } from "../query";
 import { imageProjection, imageView, resilientList, viewModel } from "./fragments";
 
 const slugView = { slug: z.string() };
@@ -27,9 +34,10 @@ export const tierView = viewModel(pricingTierDocument.shape, {
 export type TierView = z.infer<typeof tierView>;
 
 /** Every pricing tier, in display order. */
-export const pricingTiersQuery = defineQuery({
+const pricingTiersGroq = groq`*[_type == "pricingTier"] | order(order asc) ${tierProjection}`;
+export const pricingTiersQuery = defineQuery<PricingTiersGroqResult>()({
   name: "pricingTiers",
-  groq: /* groq */ `*[_type == "pricingTier"] | order(order asc) ${tierProjection}`,
+  groq: pricingTiersGroq,
   model: resilientList(tierView, "pricingTiers"),
   fallback: "none",
 });
@@ -43,12 +51,13 @@ export const offerView = viewModel(offerDocument.shape, {
 });
 export type OfferView = z.infer<typeof offerView>;
 
-export const offerBySlugQuery = defineQuery<OfferView | null, { slug: string }>({
+const offerBySlugGroq = groq`*[_type == "offer" && slug.current == $slug][0]{
+  _id, name, "slug": slug.current, headline, summary, price, worth, items, "samples": samples[]${imageProjection}, checkoutUrl,
+  declineLabel, declineHref
+}`;
+export const offerBySlugQuery = defineQuery<OfferBySlugGroqResult, { slug: string }>()({
   name: "offerBySlug",
-  groq: /* groq */ `*[_type == "offer" && slug.current == $slug][0]{
-    _id, name, "slug": slug.current, headline, summary, price, worth, items, "samples": samples[]${imageProjection}, checkoutUrl,
-    declineLabel, declineHref
-  }`,
+  groq: offerBySlugGroq,
   model: offerView.nullable(),
   fallback: "none",
 });
@@ -56,11 +65,12 @@ export const offerBySlugQuery = defineQuery<OfferView | null, { slug: string }>(
 export const serviceView = viewModel(serviceDocument.shape, slugView);
 export type ServiceView = z.infer<typeof serviceView>;
 
-export const servicesQuery = defineQuery({
+const servicesGroq = groq`*[_type == "service"] | order(order asc) {
+  _id, name, "slug": slug.current, summary, description, price, priceNote, deliveryTime, features, icon, order
+}`;
+export const servicesQuery = defineQuery<ServicesGroqResult>()({
   name: "services",
-  groq: /* groq */ `*[_type == "service"] | order(order asc) {
-    _id, name, "slug": slug.current, summary, description, price, priceNote, deliveryTime, features, icon, order
-  }`,
+  groq: servicesGroq,
   model: resilientList(serviceView, "services"),
   fallback: "none",
 });
@@ -110,7 +120,7 @@ export type FeaturePage = z.infer<typeof featurePageView>;
  * text: one string per match rather than a count per category, so the filter runs twice, not ten
  * times (groq-js scans the whole dataset for each `*`).
  */
-export const featurePageQuery = defineQuery<FeaturePage, FeaturePageParams>({
+export const featurePageQuery = defineComposedQuery<FeaturePage, FeaturePageParams>({
   name: "featurePage",
   groq: /* groq */ `{
     "categories": *[${featureTextFilter}].category,
@@ -120,7 +130,7 @@ export const featurePageQuery = defineQuery<FeaturePage, FeaturePageParams>({
 });
 
 /** How many features there are, filtered or not ("3 of 62 features match"): one cached count for every filter. */
-export const featureCountQuery = defineQuery({
+export const featureCountQuery = defineComposedQuery({
   name: "featureCount",
   groq: /* groq */ `count(*[_type == "feature" && category in ${JSON.stringify(FEATURE_CATEGORIES)}])`,
   model: z.number().int().nonnegative(),
@@ -132,14 +142,16 @@ const platformProjection = /* groq */ `{
 export const platformView = viewModel(platformDocument.shape, slugView);
 export type PlatformView = z.infer<typeof platformView>;
 
-export const platformsQuery = defineQuery({
+const platformsGroq = groq`*[_type == "platform"] | order(order asc) ${platformProjection}`;
+export const platformsQuery = defineQuery<PlatformsGroqResult>()({
   name: "platforms",
-  groq: /* groq */ `*[_type == "platform"] | order(order asc) ${platformProjection}`,
+  groq: platformsGroq,
   model: resilientList(platformView, "platforms"),
 });
 
-export const platformBySlugQuery = defineQuery<PlatformView | null, { slug: string }>({
+const platformBySlugGroq = groq`*[_type == "platform" && slug.current == $slug][0] ${platformProjection}`;
+export const platformBySlugQuery = defineQuery<PlatformBySlugGroqResult, { slug: string }>()({
   name: "platformBySlug",
-  groq: /* groq */ `*[_type == "platform" && slug.current == $slug][0] ${platformProjection}`,
+  groq: platformBySlugGroq,
   model: platformView.nullable(),
 });

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { defineQuery } from "../query";
+import { contentKind, declared, listedFilter, typesWith, type SearchFields, type TypesWith } from "~/lib/content-kinds";
+import { defineComposedQuery } from "../query";
 import { overPosts, resilientList } from "./fragments";
 
-/** The kinds of content the site search looks through. */
-export const SEARCH_KINDS = ["page", "feature", "faq", "service", "siteListing", "post"] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+/** The kinds of content the site search looks through, in the order their hits are grouped. */
+export const SEARCH_KINDS = typesWith("search");
+export type SearchKind = TypesWith<"search">;
 
 /** One searchable document: what a hit shows (title, summary, link) and the text the index reads. */
 export const searchDocumentView = z.object({
@@ -19,35 +20,35 @@ export const searchDocumentView = z.object({
 });
 export type SearchDocument = z.infer<typeof searchDocumentView>;
 
+/** GROQ for one field of every searchable document: each kind's expression for it, null for kinds without one. */
+function searchField(expressionOf: (type: SearchKind) => string | undefined): string {
+  const cases = SEARCH_KINDS.flatMap((type) => {
+    const expression = expressionOf(type);
+    return expression ? [`_type == "${type}" => ${expression}`] : [];
+  });
+  return cases.length > 0 ? `select(${cases.join(", ")})` : "null";
+}
+
+const textField = (field: keyof SearchFields) => searchField((type) => declared(type, "search").fields[field]);
+
 /**
  * Every document the site search finds, with its text, in one query: the index is built from this
  * result once per content version (app/lib/search-index.server.ts), never one query per term.
  * Pages hidden from search engines and posts a visitor may not see yet are never in it.
  */
-export const searchDocumentsQuery = defineQuery({
+export const searchDocumentsQuery = defineComposedQuery({
   name: "searchDocuments",
-  ...overPosts(
-    (posts) => /* groq */ `*[
-    (_type == "page" && seo.noIndex != true) ||
-    _type in ["feature", "faq", "service", "siteListing"] ||
-    (${posts})
+  ...overPosts(/* groq */ `*[
+    ${SEARCH_KINDS.map((type) => `(${listedFilter(type)})`).join(" ||\n    ")}
   ] | order(_type asc, _id asc) {
     _id,
     _type,
-    "title": select(_type == "faq" => question, _type in ["feature", "service"] => name, title),
-    "summary": select(_type == "page" => seo.description, _type == "feature" => description, _type == "faq" => answer, _type == "post" => excerpt, summary),
+    "title": ${searchField((type) => contentKind(type).titleField)},
+    "summary": ${textField("summary")},
     "slug": slug.current,
-    "intro": select(_type == "page" => intro),
-    "headings": select(
-      _type == "page" => array::compact([heading] + coalesce(sections[].heading, [])),
-      _type == "post" => body[style in ["h2", "h3"]].children[].text
-    ),
-    "body": select(
-      _type == "post" => pt::text(body),
-      _type == "page" => pt::text(sections[_type == "richText"].body[]),
-      _type in ["service", "siteListing"] => description
-    )
-  }`,
-  ),
+    "intro": ${textField("intro")},
+    "headings": ${textField("headings")},
+    "body": ${textField("body")}
+  }`),
   model: resilientList(searchDocumentView, "searchDocuments"),
 });

@@ -1,28 +1,31 @@
 import type { z } from "zod";
+import { present } from "../models/fields";
 import { siteSettingsDocument } from "../models/site";
-import { defineQuery } from "../query";
+import type { SiteSettingsGroqResult } from "../sanity.types";
+import { defineQuery, groq } from "../query";
 
 /** The settings as the site reads them: the stored document without Sanity's system fields. */
 export const siteSettingsModel = siteSettingsDocument.omit({ _id: true, _type: true, _createdAt: true, _updatedAt: true, _rev: true });
 
 export type SiteSettings = z.infer<typeof siteSettingsModel>;
 
-export const siteSettingsQuery = defineQuery({
+const siteSettingsGroq = groq`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  productName,
+  operatorBrand,
+  tagline,
+  description,
+  siteUrl,
+  supportEmail,
+  social{twitter, facebook, linkedin, youtube},
+  parentSiteUrl,
+  footerClaims{summary, highlights},
+  copyrightYear,
+  demo,
+  "trustedHosts": coalesce(trustedHosts, []),
+  navigationLabels
+}`;
+export const siteSettingsQuery = defineQuery<SiteSettingsGroqResult>()({
   name: "siteSettings",
-  groq: /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0]{
-    productName,
-    operatorBrand,
-    tagline,
-    description,
-    siteUrl,
-    supportEmail,
-    social{twitter, facebook, linkedin, youtube},
-    parentSiteUrl,
-    footerClaims{summary, highlights},
-    copyrightYear,
-    demo,
-    "trustedHosts": coalesce(trustedHosts, []),
-    navigationLabels
-  }`,
-  model: siteSettingsModel,
+  groq: siteSettingsGroq,
+  model: present(siteSettingsModel, "there is no site settings document"),
 });

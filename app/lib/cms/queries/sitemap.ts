@@ -1,34 +1,27 @@
 import { z } from "zod";
-import { defineQuery } from "../query";
-import { PUBLISHED_POST } from "./fragments";
+import { contentKind, listedFilter, typesWith, type TypesWith } from "~/lib/content-kinds";
+import { defineComposedQuery } from "../query";
 
 const entry = z.object({ title: z.string(), slug: z.string(), updatedAt: z.string() });
 export type SitemapEntry = z.infer<typeof entry>;
 
-const list = (filter: string, title: string) =>
-  /* groq */ `*[${filter}] | order(${title} asc) { "title": ${title}, "slug": slug.current, "updatedAt": _updatedAt }`;
+/** The document types with pages of their own in the sitemaps. */
+export type SitemapType = TypesWith<"sitemap">;
+export const SITEMAP_TYPES = typesWith("sitemap");
 
-/** Every public document with an address of its own, with when it last changed. */
-export const sitemapQuery = defineQuery({
+export type SitemapData = Record<SitemapType, SitemapEntry[]>;
+
+/** The listed documents of one type, by the name they go by. */
+function listed(type: SitemapType): string {
+  const { titleField } = contentKind(type);
+  return /* groq */ `*[${listedFilter(type)}] | order(${titleField} asc) { "title": ${titleField}, "slug": slug.current, "updatedAt": _updatedAt }`;
+}
+
+/** Every public document with an address of its own, with when it last changed, by type (app/lib/content-kinds.ts). */
+export const sitemapQuery = defineComposedQuery<SitemapData>({
   name: "sitemap",
   groq: /* groq */ `{
-    "pages": ${list('_type == "page" && seo.noIndex != true', "title")},
-    "platforms": ${list('_type == "platform"', "name")},
-    "modifications": ${list('_type == "modification"', "name")},
-    "banners": ${list('_type == "banner"', "name")},
-    "landingPages": ${list('_type == "landingPage"', "name")},
-    "listings": ${list('_type == "siteListing"', "title")},
-    "posts": ${list(PUBLISHED_POST, "title")}
+    ${SITEMAP_TYPES.map((type) => `"${type}": ${listed(type)}`).join(",\n    ")}
   }`,
-  model: z.object({
-    pages: z.array(entry),
-    platforms: z.array(entry),
-    modifications: z.array(entry),
-    banners: z.array(entry),
-    landingPages: z.array(entry),
-    listings: z.array(entry),
-    posts: z.array(entry),
-  }),
+  model: z.object(Object.fromEntries(SITEMAP_TYPES.map((type) => [type, z.array(entry)]))) as unknown as z.ZodType<SitemapData>,
 });
-
-export type SitemapData = z.infer<typeof sitemapQuery.model>;

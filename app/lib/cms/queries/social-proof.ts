@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { faqDocument, testimonialDocument } from "../models/social-proof";
-import { defineQuery } from "../query";
+import type { FaqsGroqResult, TestimonialsGroqResult } from "../sanity.types";
+import { defineQuery, groq } from "../query";
 import { imageProjection, imageView, resilientList, viewModel } from "./fragments";
 
 export const testimonialProjection = /* groq */ `{
@@ -9,9 +10,10 @@ export const testimonialProjection = /* groq */ `{
 export const testimonialView = viewModel(testimonialDocument.shape, { avatar: imageView.nullish() });
 export type TestimonialView = z.infer<typeof testimonialView>;
 
-export const testimonialsQuery = defineQuery({
+const testimonialsGroq = groq`*[_type == "testimonial"] | order(order asc) ${testimonialProjection}`;
+export const testimonialsQuery = defineQuery<TestimonialsGroqResult>()({
   name: "testimonials",
-  groq: /* groq */ `*[_type == "testimonial"] | order(order asc) ${testimonialProjection}`,
+  groq: testimonialsGroq,
   model: resilientList(testimonialView, "testimonials"),
 });
 
@@ -19,8 +21,9 @@ export const faqProjection = /* groq */ `{ _id, question, answer, category, orde
 export const faqView = viewModel(faqDocument.shape, {});
 export type FaqView = z.infer<typeof faqView>;
 
-export const faqsQuery = defineQuery({
+const faqsGroq = groq`*[_type == "faq"] | order(category asc, order asc) ${faqProjection}`;
+export const faqsQuery = defineQuery<FaqsGroqResult>()({
   name: "faqs",
-  groq: /* groq */ `*[_type == "faq"] | order(category asc, order asc) ${faqProjection}`,
+  groq: faqsGroq,
   model: resilientList(faqView, "faqs"),
 });
