@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { CONTENT_TYPES, contentKind } from "~/lib/content-kinds";
 import * as paths from "~/lib/paths";
-import { FIXED_PAGES, NON_PAGE_ROUTES, SITE_PAGES } from "~/lib/site-pages";
+import { DOCUMENT_PAGES, FIXED_PAGES, NON_PAGE_ROUTES, SITE_PAGES } from "~/lib/site-pages";
 import { routeIds, routePattern, routeSource } from "../support/route-files";
 
 /**
@@ -67,5 +68,17 @@ describe("the declared pages are the pages app/routes serves", () => {
     expect(fixedPaths.length).toBeGreaterThan(5);
     const declared = FIXED_PAGES.map((page) => page.path);
     expect(fixedPaths.filter((path) => !declared.includes(path))).toEqual([]);
+  });
+
+  it("a content kind's own page is the document page declared for its type, at the kind's path", () => {
+    // content-kinds.ts names the path builder (sitemaps, search, Presentation); site-pages.ts the route that serves it.
+    const kindPages = CONTENT_TYPES.flatMap((type) => {
+      const { path } = contentKind(type);
+      return path ? [{ cmsType: type, path: path(":slug") }] : [];
+    });
+    expect(kindPages.length).toBeGreaterThan(5);
+    const declared = DOCUMENT_PAGES.filter((page) => page.cmsType !== null).map(({ cmsType, path }) => ({ cmsType, path }));
+    expect(declared).toEqual(expect.arrayContaining(kindPages));
+    expect(kindPages).toEqual(expect.arrayContaining(declared));
   });
 });
