@@ -9,7 +9,6 @@ import type { FormActionData } from "~/lib/submissions/pipeline.server";
 import { parseForm } from "~/lib/forms/parse-form";
 import type { ClientForm } from "~/lib/forms/schemas";
 import { sanitizeFormData } from "~/lib/security/sanitize";
-import { FORM_ID_FIELD_NAME } from "~/lib/submissions/fields";
 import { FormErrors } from "./fields";
 import { SpamGuard } from "./spam-guard";
 import { useHydrated } from "~/components/use-hydrated";
@@ -41,7 +40,7 @@ interface SiteFormState<Shape extends Record<string, unknown>> {
  * the focus goes (the toast leaves after a few seconds; without JavaScript the inline message is all there is).
  */
 export function useSiteForm<Schema extends z.ZodMiniObject>(
-  { id, schema, elementId }: ClientForm<Schema>,
+  { id, schema, elementId = id }: ClientForm<Schema>,
   defaultValue?: Record<string, string>,
 ) {
   const { answer: actionData } = useFormAnswer(elementId);
@@ -102,7 +101,6 @@ export function SiteForm<Shape extends Record<string, unknown>>({
   const pending = fetcher.state === "submitting";
   return (
     <fetcher.Form method="post" {...getFormProps(meta)} className="relative space-y-4">
-      <input type="hidden" name={FORM_ID_FIELD_NAME} value={meta.id} />
       <SpamGuard form={id} answeredToken={answeredToken} />
       {inlineSuccess ? <SuccessMessage success={inlineSuccess} /> : null}
       <FormErrors id={meta.errorId} errors={meta.errors} />

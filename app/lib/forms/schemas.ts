@@ -15,12 +15,8 @@ import { SUPPORT_TOPICS } from "./support-topics";
 export interface ClientForm<Schema extends z.ZodMiniObject = z.ZodMiniObject> {
   id: string;
   schema: Schema;
-  /** The `<form>` element's id and its fetcher's key: the form's id, unless a page's section keys already use it. */
-  elementId: string;
-}
-
-function clientForm<const Id extends string, Schema extends z.ZodMiniObject>(id: Id, schema: Schema, elementId: string = id) {
-  return { id, schema, elementId } satisfies ClientForm<Schema>;
+  /** The `<form>` element's id and its fetcher's key, when not the form's id (a page's section keys already use it). */
+  elementId?: string;
 }
 
 function text(required: string, max: number, label: string) {
@@ -82,6 +78,6 @@ export const affiliateSchema = z.object({
 });
 
 // CMS sections get their key as id, and /coming-soon has a section keyed "waitlist": the form's element is "waitlist-form".
-export const waitlistForm = clientForm("waitlist", waitlistSchema, "waitlist-form");
-export const supportForm = clientForm("support", supportSchema);
-export const affiliateForm = clientForm("affiliate", affiliateSchema);
+export const waitlistForm = { id: "waitlist", schema: waitlistSchema, elementId: "waitlist-form" } as const satisfies ClientForm;
+export const supportForm = { id: "support", schema: supportSchema } as const satisfies ClientForm;
+export const affiliateForm = { id: "affiliate", schema: affiliateSchema } as const satisfies ClientForm;

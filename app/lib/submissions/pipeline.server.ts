@@ -6,7 +6,7 @@ import type { $ZodCheck, $ZodObject, $ZodType } from "zod/v4/core";
 import { logEvent } from "~/lib/log.server";
 import { sanitizeFormData } from "~/lib/security/sanitize";
 import type { RateLimitVerdict } from "~/lib/rate-limit.server";
-import { FORM_ID_FIELD_NAME, HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "./fields";
+import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "./fields";
 import type { FormDefinition, SimpleFormDeclaration } from "./form.server";
 import { checkSpam, formStartToken, submissionIdOf, submittedStartToken } from "./spam.server";
 import { newSubmission, submissionStore } from "./store-config.server";
@@ -36,8 +36,8 @@ export const MESSAGES = {
   storeFailed: "Sorry, we could not save this just now and nothing was sent. Please try again in a minute: what you typed is still here.",
 };
 
-/** Fields every form carries besides its schema's: the anti-spam pair and the form's id (use-site-form.tsx). */
-const PIPELINE_FIELDS = [HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME, FORM_ID_FIELD_NAME];
+/** Fields every form carries besides its schema's: the anti-spam pair (spam-guard.tsx). */
+const PIPELINE_FIELDS = [HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME];
 /** A field whose schema sets no length (a choice, an e-mail after its own limit, a pattern) is never longer than this. */
 const UNSIZED_FIELD_CHARS = 256;
 /** A list field (the order's modifications) never has more values than this. */
