@@ -4,13 +4,17 @@ import { affiliateForm, supportForm, waitlistForm } from "./schemas";
 
 /**
  * Every form of the site, declared once (docs/decisions/043). The token endpoint, the rate limits, the stored kinds, the
- * route actions and the operators' inbox read this list; the Studio has one document type per form (tests check both).
+ * route actions and the operators' inbox read this list, and the Studio has a document type of each form's id
+ * (tests/unit/form-registry.test.ts checks every entry).
  * The browser's part of each entry (id, schema) is in ./schemas.ts; adding a form: docs/architecture.md, "Adding a form".
  */
 
+/** Every form's limits count ten minutes: generous for people (nobody sends six support requests), tight for scripts. */
 const TEN_MINUTES = 10 * 60 * 1000;
 
-/** Generous for people (nobody sends a support request six times in ten minutes), tight for scripts. */
+/** The inbox's line of details: the parts a submission has, in order. */
+const detailsOf = (separator: string, ...parts: string[]) => parts.filter(Boolean).join(separator);
+
 const support = defineForm({
   ...supportForm,
   rateLimit: { max: 5, windowMs: TEN_MINUTES },
@@ -18,9 +22,11 @@ const support = defineForm({
   lead: {
     label: "Support",
     details: (data) =>
-      [data.orderReference ? `Order ${fieldText(data.orderReference)}` : "", `${fieldText(data.topic)}: ${fieldText(data.message)}`]
-        .filter(Boolean)
-        .join(" · "),
+      detailsOf(
+        " · ",
+        data.orderReference ? `Order ${fieldText(data.orderReference)}` : "",
+        `${fieldText(data.topic)}: ${fieldText(data.message)}`,
+      ),
   },
 });
 
@@ -36,9 +42,11 @@ const waitlist = defineForm({
   lead: {
     label: "Waitlist",
     details: (data) =>
-      [data.interest ? `Interested in ${fieldText(data.interest)}` : "", data.source ? `from ${fieldText(data.source)}` : ""]
-        .filter(Boolean)
-        .join(", "),
+      detailsOf(
+        ", ",
+        data.interest ? `Interested in ${fieldText(data.interest)}` : "",
+        data.source ? `from ${fieldText(data.source)}` : "",
+      ),
   },
 });
 
@@ -49,9 +57,7 @@ const affiliate = defineForm({
   lead: {
     label: "Affiliate",
     details: (data) =>
-      [fieldText(data.website), fieldText(data.promotion), data.paypalEmail ? `PayPal ${fieldText(data.paypalEmail)}` : ""]
-        .filter(Boolean)
-        .join(" · "),
+      detailsOf(" · ", fieldText(data.website), fieldText(data.promotion), data.paypalEmail ? `PayPal ${fieldText(data.paypalEmail)}` : ""),
   },
 });
 

@@ -41,12 +41,11 @@ export interface SimpleFormDeclaration<Id extends string = string> extends FormD
   once?: { identity(value: SubmissionData): string; alreadyToast: ToastText };
 }
 
+/** A form of several steps gets a second limiter for its steps. */
+type StepLimiter<Declaration> = Declaration extends { stepRateLimit: RateLimit } ? { stepLimiter: RateLimiter } : unknown;
+
 /** A declared form with its limiters (one per process, like every limit: docs/decisions/030). */
-export type FormDefinition<Declaration extends FormDeclaration> = Declaration & { limiter: RateLimiter } & (Declaration extends {
-    stepRateLimit: RateLimit;
-  }
-    ? { stepLimiter: RateLimiter }
-    : unknown);
+export type FormDefinition<Declaration extends FormDeclaration> = Declaration & { limiter: RateLimiter } & StepLimiter<Declaration>;
 
 /** One form of the site, declared once. */
 export function defineForm<const Declaration extends FormDeclaration | SimpleFormDeclaration>(
