@@ -3,15 +3,17 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 
 /**
  * What visitors send through the site's forms. The site writes these (with SANITY_API_WRITE_TOKEN);
- * in the Studio they are read-only, so a submission is never edited after the fact.
+ * in the Studio they are read-only, so a submission is never edited after the fact. One document type per form of the
+ * site's registry (app/lib/forms/registry.server.ts), named by the form's id, with the fields its schema stores
+ * (tests/unit/form-registry.test.ts checks both).
  */
 
 const submittedAt = defineField({ name: "submittedAt", type: "datetime", validation: (rule) => rule.required() });
 const email = defineField({ name: "email", type: "string", validation: (rule) => rule.required().email() });
 const name = defineField({ name: "name", type: "string" });
 
-export const waitlistEntry = defineType({
-  name: "waitlistEntry",
+export const waitlist = defineType({
+  name: "waitlist",
   title: "Waitlist entry",
   type: "document",
   icon: ClipboardIcon,
@@ -20,8 +22,8 @@ export const waitlistEntry = defineType({
   preview: { select: { title: "email", subtitle: "interest" } },
 });
 
-export const supportRequest = defineType({
-  name: "supportRequest",
+export const support = defineType({
+  name: "support",
   title: "Support request",
   type: "document",
   icon: EnvelopeIcon,
@@ -130,8 +132,8 @@ export const order = defineType({
   },
 });
 
-export const affiliateSignup = defineType({
-  name: "affiliateSignup",
+export const affiliate = defineType({
+  name: "affiliate",
   title: "Affiliate sign-up",
   type: "document",
   icon: UsersIcon,
@@ -140,12 +142,12 @@ export const affiliateSignup = defineType({
     { ...name, validation: (rule) => rule.required() },
     email,
     defineField({ name: "website", type: "url" }),
-    defineField({ name: "promotionMethod", type: "text" }),
+    defineField({ name: "promotion", title: "How they will promote", type: "text", validation: (rule) => rule.required() }),
     defineField({ name: "paypalEmail", title: "PayPal e-mail", type: "string", validation: (rule) => rule.required().email() }),
-    defineField({ name: "agreedToTerms", type: "boolean", validation: (rule) => rule.required() }),
+    defineField({ name: "agreeToTerms", title: "Agreed to the affiliate terms", type: "boolean", validation: (rule) => rule.required() }),
     submittedAt,
   ],
   preview: { select: { title: "name", subtitle: "email" } },
 });
 
-export const submissionTypes = [waitlistEntry, supportRequest, order, affiliateSignup];
+export const submissionTypes = [waitlist, support, order, affiliate];

@@ -114,7 +114,7 @@ describe("the login's brakes", () => {
     }
     const locked = await guard.attempt("203.0.113.9", "ops@example.com");
     expect(locked).toMatchObject({ allowed: false, reason: "account" });
-    expect(locked.allowed === false && locked.retryAfterSeconds).toBeGreaterThan(ACCOUNT_LOCKOUT.lockSeconds - 60);
+    expect(locked.allowed === false && locked.retryAfterSeconds).toBeGreaterThan(ACCOUNT_LOCKOUT.lockMs / 1000 - 60);
     // The same database after a restart: still locked. Another account is not.
     const restarted = createLoginGuard(db);
     expect(await restarted.attempt("203.0.113.10", "ops@example.com")).toMatchObject({ allowed: false, reason: "account" });
@@ -123,7 +123,7 @@ describe("the login's brakes", () => {
 
   it("limit one client's attempts, whichever accounts it tries", async () => {
     const guard = createLoginGuard(freshDatabase());
-    for (let attempt = 0; attempt < CLIENT_LOGIN_LIMIT.attempts; attempt += 1)
+    for (let attempt = 0; attempt < CLIENT_LOGIN_LIMIT.max; attempt += 1)
       expect((await guard.attempt("192.0.2.50", `user${attempt}@example.com`)).allowed).toBe(true);
     expect(await guard.attempt("192.0.2.50", "another@example.com")).toMatchObject({ allowed: false, reason: "client" });
     expect((await guard.attempt("192.0.2.51", "another@example.com")).allowed).toBe(true);
@@ -165,15 +165,15 @@ describe("the leads inbox on the SQLite store", () => {
   const store = createSqliteStore(join(directory, "leads.db"));
   afterAll(() => store.close());
   beforeAll(async () => {
-    const save = (id: string, kind: "supportRequest" | "waitlistEntry" | "order", data: Record<string, unknown>, submittedAt: string) =>
+    const save = (id: string, kind: "support" | "waitlist" | "order", data: Record<string, unknown>, submittedAt: string) =>
       store.save({ id, kind, data, submittedAt });
     await save(
       "s1",
-      "supportRequest",
+      "support",
       { name: "Ann Example", email: "ann@example.com", topic: "technical", message: "My timer stops." },
       "2026-11-20T10:00:00.000Z",
     );
-    await save("w1", "waitlistEntry", { email: '=HYPERLINK("http://evil.example")', name: "@SUM(1+1)" }, "2026-11-21T10:00:00.000Z");
+    await save("w1", "waitlist", { email: '=HYPERLINK("http://evil.example")', name: "@SUM(1+1)" }, "2026-11-21T10:00:00.000Z");
     await save(
       "XK-7M3Q9T2WZ4KD",
       "order",
@@ -186,13 +186,13 @@ describe("the leads inbox on the SQLite store", () => {
     const all = await listLeads(store, leadFilterOf(new URL("http://site/admin/leads")));
     expect(all.leads.map((lead) => lead.id)).toEqual(["XK-7M3Q9T2WZ4KD", "w1", "s1"]);
     expect(all.leads[0]).toMatchObject({ form: "Order", name: "Bo Buyer", email: "bo@shop.example" });
-    expect(
-      (await listLeads(store, leadFilterOf(new URL("http://site/admin/leads?form=supportRequest")))).leads.map((lead) => lead.id),
-    ).toEqual(["s1"]);
+    expect((await listLeads(store, leadFilterOf(new URL("http://site/admin/leads?form=support")))).leads.map((lead) => lead.id)).toEqual([
+      "s1",
+    ]);
     expect((await listLeads(store, leadFilterOf(new URL("http://site/admin/leads?email=SHOP.ex")))).leads.map((lead) => lead.id)).toEqual([
       "XK-7M3Q9T2WZ4KD",
     ]);
-    await store.update("supportRequest", "s1", () => ({ handled: true }));
+    await store.update("support", "s1", () => ({ handled: true }));
     expect((await listLeads(store, leadFilterOf(new URL("http://site/admin/leads?status=handled")))).leads.map((lead) => lead.id)).toEqual([
       "s1",
     ]);
@@ -209,7 +209,7 @@ describe("the leads inbox on the SQLite store", () => {
   });
 
   it("exports CSV whose cells a spreadsheet cannot run as formulas", async () => {
-    const csv = await leadsCsv(store, leadFilterOf(new URL("http://site/admin/leads?form=waitlistEntry")));
+    const csv = await leadsCsv(store, leadFilterOf(new URL("http://site/admin/leads?form=waitlist")));
     const [header, row] = csv.split("\r\n");
     expect(header).toBe("Submitted at,Form,Id,Name,E-mail,Status,Details");
     expect(row).toContain(`'@SUM(1+1)`);
@@ -234,8 +234,8 @@ describe("the leads inbox on the Sanity store", () => {
           result: {
             items: [
               {
-                _id: "supportRequest.0b0d2f4e-1c3a",
-                _type: "supportRequest",
+                _id: "support.0b0d2f4e-1c3a",
+                _type: "support",
                 _rev: "r1",
                 name: "Ann Example",
                 email: "ann@example.com",
@@ -250,12 +250,12 @@ describe("the leads inbox on the Sanity store", () => {
       }),
     );
     const store = createSanityStore({ projectId: "mockproject", dataset: "production", apiVersion: "2025-02-19", token: "sk-test" });
-    const page = await listLeads(store, leadFilterOf(new URL("http://site/admin/leads?form=supportRequest&status=new&email=ann&page=2")));
+    const page = await listLeads(store, leadFilterOf(new URL("http://site/admin/leads?form=support&status=new&email=ann&page=2")));
 
     expect(page.leads).toEqual([
       expect.objectContaining({
         id: "0b0d2f4e-1c3a",
-        kind: "supportRequest",
+        kind: "support",
         name: "Ann Example",
         email: "ann@example.com",
         handled: false,
@@ -265,7 +265,7 @@ describe("the leads inbox on the Sanity store", () => {
     expect(page.pagination).toMatchObject({ page: 2, pageCount: 2 });
     const query = asked[0]!.searchParams;
     expect(query.get("query")).toContain("handled != true");
-    expect(JSON.parse(query.get("$kinds")!)).toEqual(["supportRequest"]);
+    expect(JSON.parse(query.get("$kinds")!)).toEqual(["support"]);
     expect(JSON.parse(query.get("$email")!)).toBe("*ann*");
     expect([JSON.parse(query.get("$start")!), JSON.parse(query.get("$end")!)]).toEqual([50, 100]);
   });

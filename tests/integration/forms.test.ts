@@ -2,8 +2,8 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "~/lib/submissions/fields";
-import { affiliateSchema, supportSchema, waitlistSchema } from "~/lib/forms/schemas";
-import { formStartToken, type TokenForm } from "~/lib/submissions/spam.server";
+import { SIMPLE_FORMS } from "~/lib/forms/registry.server";
+import { formStartToken } from "~/lib/submissions/spam.server";
 import { createSanityStore, type Submission, type SubmissionStore } from "~/lib/submissions/store.server";
 import { storeFromEnv } from "~/lib/submissions/store-config.server";
 import { handleFormSubmission, MESSAGES, type FormActionData } from "~/lib/submissions/pipeline.server";
@@ -55,7 +55,7 @@ function formBody(formId: string, fields: Record<string, string>, guard: Record<
   return new URLSearchParams({
     __form: formId,
     [HONEYPOT_FIELD_NAME]: "",
-    [STARTED_FIELD_NAME]: formStartToken(formId === "waitlist-form" ? "waitlist" : (formId as TokenForm), Date.now() - 5000),
+    [STARTED_FIELD_NAME]: formStartToken(formId === "waitlist-form" ? "waitlist" : formId, Date.now() - 5000),
     ...guard,
     ...fields,
   });
@@ -69,8 +69,6 @@ function post(path: string, body: URLSearchParams, headers: Record<string, strin
   });
 }
 
-const supportToast = { title: "Message sent", description: "We reply within one business day, to the e-mail address you gave." };
-
 async function submitSupport(
   fields: Record<string, string>,
   {
@@ -83,10 +81,7 @@ async function submitSupport(
   const response = await handleFormSubmission({
     request: post("/support", formBody("support", fields, guard), headers),
     clientAddress: client,
-    form: "support",
-    schema: supportSchema,
-    kind: "supportRequest",
-    toast: supportToast,
+    form: SIMPLE_FORMS.support,
     store,
   });
   return { status: response.status, headers: response.headers, data: (await response.json()) as FormActionData };
@@ -125,7 +120,7 @@ describe("handleFormSubmission", () => {
     expect(status).toBe(200);
     expect(store.saved).toHaveLength(1);
     const [saved] = store.saved;
-    expect(saved).toMatchObject({ kind: "supportRequest" });
+    expect(saved).toMatchObject({ kind: "support" });
     expect(saved!.data).toEqual({
       name: "bAnn/b Example",
       email: "ann@example.com",
@@ -139,7 +134,7 @@ describe("handleFormSubmission", () => {
     expect(saved!.data).not.toHaveProperty("__form");
     expect(new Date(saved!.submittedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
-    expect(data.toast).toEqual({ id: saved!.id, ...supportToast });
+    expect(data.toast).toEqual({ id: saved!.id, ...SIMPLE_FORMS.support.toast });
     // conform's reset: no errors and nothing of the input sent back, so the fields are emptied.
     expect(data.result).toEqual({ initialValue: null });
   });
@@ -149,14 +144,11 @@ describe("handleFormSubmission", () => {
     const response = await handleFormSubmission({
       request: post("/coming-soon", formBody("waitlist-form", { email: " bo@example.com ", name: "", interest: "" })),
       clientAddress: nextClient(),
-      form: "waitlist",
-      schema: waitlistSchema,
-      kind: "waitlistEntry",
-      toast: { title: "You are on the waitlist" },
+      form: SIMPLE_FORMS.waitlist,
       store,
     });
     expect(response.status).toBe(200);
-    expect(store.saved).toEqual([expect.objectContaining({ kind: "waitlistEntry", data: { email: "bo@example.com" } })]);
+    expect(store.saved).toEqual([expect.objectContaining({ kind: "waitlist", data: { email: "bo@example.com" } })]);
   });
 
   it("keeps one waitlist sign-up per address: joining again, from any page, stores nothing and says so", async () => {
@@ -165,11 +157,7 @@ describe("handleFormSubmission", () => {
       handleFormSubmission({
         request: post(path, formBody("waitlist-form", { email, name: "", interest })),
         clientAddress: nextClient(),
-        form: "waitlist",
-        schema: waitlistSchema,
-        kind: "waitlistEntry",
-        toast: { title: "You are on the waitlist" },
-        once: { identity: (value) => String(value.email), alreadyToast: { title: "You're already on the list" } },
+        form: SIMPLE_FORMS.waitlist,
         store,
       });
     const first = await join("/", "Bo@Example.com", "");
@@ -181,7 +169,7 @@ describe("handleFormSubmission", () => {
     expect(((await again.json()) as { toast: { title: string } }).toast.title).toBe("You're already on the list");
     expect(store.saved).toHaveLength(1);
     expect(store.saved[0]!.data).toEqual({ email: "Bo@Example.com" });
-    expect(store.saved[0]!.id).toMatch(/^waitlistEntry-[\w-]{22}$/);
+    expect(store.saved[0]!.id).toMatch(/^waitlist-[\w-]{22}$/);
     expect(JSON.stringify(store.saved[0]!.id)).not.toContain("example");
   });
 
@@ -217,10 +205,7 @@ describe("handleFormSubmission", () => {
     const response = await handleFormSubmission({
       request: post("/affiliates", formBody("affiliate", fields)),
       clientAddress: nextClient(),
-      form: "affiliate",
-      schema: affiliateSchema,
-      kind: "affiliateSignup",
-      toast: { title: "Application received" },
+      form: SIMPLE_FORMS.affiliate,
       store,
     });
     const data = (await response.json()) as FormActionData;
@@ -386,10 +371,7 @@ describe("handleFormSubmission", () => {
       const response = await handleFormSubmission({
         request: post("/affiliates", formBody("affiliate", fields)),
         clientAddress: client,
-        form: "affiliate",
-        schema: affiliateSchema,
-        kind: "affiliateSignup",
-        toast: { title: "Application received" },
+        form: SIMPLE_FORMS.affiliate,
         store,
       });
       statuses.push(response.status);
@@ -449,7 +431,7 @@ describe("the Sanity submission store", () => {
     const captured = captureMutations();
     const submission: Submission = {
       id: "0b0d2f4e-1c3a-4d8b-9f10-2a6c5e7d9b11",
-      kind: "supportRequest",
+      kind: "support",
       data: { name: "Ann Example", email: "ann@example.com", topic: "technical", message: "My surf timer stops." },
       submittedAt: "2025-06-01T10:20:30.000Z",
     };
@@ -461,8 +443,8 @@ describe("the Sanity submission store", () => {
       mutations: [
         {
           create: {
-            _id: "supportRequest.0b0d2f4e-1c3a-4d8b-9f10-2a6c5e7d9b11",
-            _type: "supportRequest",
+            _id: "support.0b0d2f4e-1c3a-4d8b-9f10-2a6c5e7d9b11",
+            _type: "support",
             name: "Ann Example",
             email: "ann@example.com",
             topic: "technical",
@@ -543,8 +525,8 @@ describe("the Sanity submission store", () => {
     expect(captured).toHaveLength(1);
     const created = captured[0]!.body.mutations[0]!.create!;
     expect(created).toEqual({
-      _id: `supportRequest.${data.toast!.id}`,
-      _type: "supportRequest",
+      _id: `support.${data.toast!.id}`,
+      _type: "support",
       name: "iAnn/i",
       email: goodSupport.email,
       topic: goodSupport.topic,
@@ -565,7 +547,7 @@ describe("the Sanity submission store", () => {
     );
     const store = createSanityStore(config);
     await expect(
-      store.save({ id: "x-1", kind: "waitlistEntry", data: { email: "bo@example.com" }, submittedAt: new Date().toISOString() }),
+      store.save({ id: "x-1", kind: "waitlist", data: { email: "bo@example.com" }, submittedAt: new Date().toISOString() }),
     ).rejects.toThrow();
     expect(attempts).toBeGreaterThanOrEqual(1);
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import * as mini from "zod/mini";
 import { parseForm } from "~/lib/forms/parse-form";
+import { SIMPLE_FORMS } from "~/lib/forms/registry.server";
 import { affiliateSchema, supportSchema, waitlistSchema } from "~/lib/forms/schemas";
 import type { OrderCatalog } from "~/lib/orders/order";
 import { orderSchema } from "~/lib/orders/order-schema";
@@ -48,6 +49,13 @@ const TAMPERED: Fields[] = [
 ];
 
 describe("parseForm gives the server's submission", () => {
+  it.each(Object.values(SIMPLE_FORMS).map((form) => [form.id, form.schema] as const))(
+    "for every form of the registry, on the posts every form sees: %s",
+    (_id, schema) => {
+      for (const fields of TAMPERED) expectSameAsServer(schema, fields);
+    },
+  );
+
   it("for the waitlist form", () => {
     expect(expectSameAsServer(waitlistSchema, { email: "owner@example.com", name: "Ana", interest: "learning-management" }).status).toBe(
       "success",

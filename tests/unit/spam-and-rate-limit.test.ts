@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "~/lib/submissions/fields";
-import { createFormRateLimiters, FORM_RATE_LIMITS, type RateLimitVerdict } from "~/lib/submissions/rate-limit.server";
-import { checkSpam, formStartToken, MIN_FILL_MS, readOrCreateFormSecret, type TokenForm } from "~/lib/submissions/spam.server";
+import { FORMS } from "~/lib/forms/registry.server";
+import { createRateLimiter, type RateLimitVerdict } from "~/lib/rate-limit.server";
+import { readOrCreateFormSecret } from "~/lib/security/secrets.server";
+import { checkSpam, formStartToken, MIN_FILL_MS } from "~/lib/submissions/spam.server";
 
 const started = Date.UTC(2025, 5, 1, 10, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;
@@ -18,7 +20,7 @@ function form(fields: Record<string, string>): FormData {
 
 describe("checkSpam", () => {
   const token = formStartToken("support", started);
-  const check = (fields: Record<string, string>, at: number, forForm: TokenForm = "support") => checkSpam(form(fields), forForm, at);
+  const check = (fields: Record<string, string>, at: number, forForm = "support") => checkSpam(form(fields), forForm, at);
 
   it("accepts a form with an empty honeypot and a valid token after the minimum fill time", () => {
     expect(MIN_FILL_MS).toBe(2000);
@@ -109,52 +111,55 @@ describe("FORM_SECRET", () => {
   });
 });
 
-describe("createFormRateLimiters", () => {
-  const limits = { ...FORM_RATE_LIMITS, support: { max: 3, windowMs: 60_000 }, waitlist: { max: 3, windowMs: 60_000 } };
+describe("createRateLimiter", () => {
+  const limit = { max: 3, windowMs: 60_000 };
   beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
   afterEach(() => vi.useRealTimers());
 
   const allowedOf = async (attempts: Promise<RateLimitVerdict>[]) => (await Promise.all(attempts)).map((verdict) => verdict.allowed);
 
   it("allows up to the limit, then refuses within the window and says how long to wait", async () => {
-    const limiters = createFormRateLimiters(limits);
-    const attempts = [1, 2, 3, 4].map(() => limiters.attempt("support", "203.0.113.1"));
+    const limiter = createRateLimiter("support", limit);
+    const attempts = [1, 2, 3, 4].map(() => limiter.attempt("203.0.113.1"));
     expect(await allowedOf(attempts)).toEqual([true, true, true, false]);
     vi.advanceTimersByTime(20_000);
-    expect(await limiters.attempt("support", "203.0.113.1")).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    expect(await limiter.attempt("203.0.113.1")).toEqual({ allowed: false, retryAfterSeconds: 40 });
   });
 
-  it("counts each form separately for the same client, and each client separately on the same form", async () => {
-    const limiters = createFormRateLimiters(limits);
-    for (let attempt = 0; attempt < 3; attempt++) await limiters.attempt("support", "203.0.113.1");
-    expect((await limiters.attempt("support", "203.0.113.1")).allowed).toBe(false);
-    expect((await limiters.attempt("waitlist", "203.0.113.1")).allowed).toBe(true);
-    expect((await limiters.attempt("support", "203.0.113.2")).allowed).toBe(true);
+  it("counts each limiter separately for the same client, and each client separately on the same limiter", async () => {
+    const support = createRateLimiter("support", limit);
+    const waitlist = createRateLimiter("waitlist", limit);
+    for (let attempt = 0; attempt < 3; attempt++) await support.attempt("203.0.113.1");
+    expect((await support.attempt("203.0.113.1")).allowed).toBe(false);
+    expect((await waitlist.attempt("203.0.113.1")).allowed).toBe(true);
+    expect((await support.attempt("203.0.113.2")).allowed).toBe(true);
   });
 
   it("starts afresh once the window has passed", async () => {
-    const limiters = createFormRateLimiters(limits);
-    for (let attempt = 0; attempt < 4; attempt++) await limiters.attempt("support", "203.0.113.1");
+    const limiter = createRateLimiter("support", limit);
+    for (let attempt = 0; attempt < 4; attempt++) await limiter.attempt("203.0.113.1");
     vi.advanceTimersByTime(59_000);
-    expect((await limiters.attempt("support", "203.0.113.1")).allowed).toBe(false);
+    expect((await limiter.attempt("203.0.113.1")).allowed).toBe(false);
     vi.advanceTimersByTime(1_000);
-    expect(await allowedOf([1, 2, 3, 4].map(() => limiters.attempt("support", "203.0.113.1")))).toEqual([true, true, true, false]);
+    expect(await allowedOf([1, 2, 3, 4].map(() => limiter.attempt("203.0.113.1")))).toEqual([true, true, true, false]);
   });
 
   it("keeps counting refused attempts, so a flood gains nothing by continuing", async () => {
-    const limiters = createFormRateLimiters(limits);
-    for (let attempt = 0; attempt < 50; attempt++) await limiters.attempt("support", "203.0.113.1");
+    const limiter = createRateLimiter("support", limit);
+    for (let attempt = 0; attempt < 50; attempt++) await limiter.attempt("203.0.113.1");
     vi.advanceTimersByTime(30_000);
-    expect((await limiters.attempt("support", "203.0.113.1")).allowed).toBe(false);
+    expect((await limiter.attempt("203.0.113.1")).allowed).toBe(false);
   });
 
   it("is generous for people and tight for scripts on every form", () => {
-    for (const [form, { max, windowMs }] of Object.entries(FORM_RATE_LIMITS)) {
-      expect(max, form).toBeGreaterThanOrEqual(3);
-      expect(windowMs, form).toBe(10 * 60 * 1000);
+    for (const form of Object.values(FORMS)) {
+      for (const { max, windowMs } of [form.rateLimit, ...("stepRateLimit" in form ? [form.stepRateLimit] : [])]) {
+        expect(max, form.id).toBeGreaterThanOrEqual(3);
+        expect(windowMs, form.id).toBe(10 * 60 * 1000);
+      }
     }
-    expect(FORM_RATE_LIMITS.support.max).toBe(5);
-    expect(FORM_RATE_LIMITS.waitlist.max).toBe(5);
-    expect(FORM_RATE_LIMITS.affiliate.max).toBe(3);
+    expect(FORMS.support.rateLimit.max).toBe(5);
+    expect(FORMS.waitlist.rateLimit.max).toBe(5);
+    expect(FORMS.affiliate.rateLimit.max).toBe(3);
   });
 });

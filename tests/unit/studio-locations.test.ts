@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
 import { sampleDocuments } from "~/content/sample";
+import { isFormId } from "~/lib/forms/registry.server";
 import { isEditorPageSlug } from "~/lib/page-slugs";
 import {
   documentLocations,
@@ -62,9 +63,8 @@ function servingRoute(href: string): SiteRoute | undefined {
 }
 
 /** The published sample documents the Studio edits (no drafts, assets or submissions). */
-const SUBMISSION_TYPES = ["waitlistEntry", "supportRequest", "order", "affiliateSignup"];
 const documents = sampleDocuments.filter(
-  (doc) => !doc._id.startsWith("drafts.") && !doc._type.startsWith("sanity.") && !SUBMISSION_TYPES.includes(doc._type),
+  (doc) => !doc._id.startsWith("drafts.") && !doc._type.startsWith("sanity.") && !isFormId(doc._type),
 );
 const types = [...new Set(documents.map((doc) => doc._type))];
 
@@ -102,7 +102,7 @@ describe("Studio Presentation: where each document is shown", () => {
   it("has a location resolver for every Studio document type but the submissions", () => {
     const schema = JSON.parse(readFileSync("cms-schemas/schema.json", "utf8")) as { name: string; type: string }[];
     const studioTypes = schema.filter((type) => type.type === "document" && !type.name.startsWith("sanity.")).map((type) => type.name);
-    expect(studioTypes.filter((type) => !isLocatedType(type) && !SUBMISSION_TYPES.includes(type))).toEqual([]);
+    expect(studioTypes.filter((type) => !isLocatedType(type) && !isFormId(type))).toEqual([]);
     expect(Object.keys(LOCATION_FIELDS).filter((type) => !studioTypes.includes(type))).toEqual([]);
   });
 

@@ -38,7 +38,7 @@ afterEach(() => {
 
 const request: Submission = {
   id: "0b0d2f4e-1c3a-4d8b-9f10-2a6c5e7d9b11",
-  kind: "supportRequest",
+  kind: "support",
   data: { name: "Ann Example", email: "ann@example.com", topic: "technical", message: "My surf timer stops at 3 seconds." },
   submittedAt: "2025-06-01T10:20:30.000Z",
 };
@@ -48,20 +48,20 @@ describe("the SQLite submission store", () => {
     const path = join(tempDir(), "submissions.db");
     const first = createSqliteStore(path);
     await first.save(request);
-    await first.save(newSubmission("waitlistEntry", { email: "bo@example.com" }, "waitlist-1"));
+    await first.save(newSubmission("waitlist", { email: "bo@example.com" }, "waitlist-1"));
     first.close();
 
     const reopened = openStore(path);
     expect(reopened.name).toBe("sqlite");
-    expect(await reopened.find("supportRequest", request.id)).toEqual(request);
-    expect(await reopened.find("waitlistEntry", "waitlist-1")).toMatchObject({ kind: "waitlistEntry", data: { email: "bo@example.com" } });
+    expect(await reopened.find("support", request.id)).toEqual(request);
+    expect(await reopened.find("waitlist", "waitlist-1")).toMatchObject({ kind: "waitlist", data: { email: "bo@example.com" } });
   });
 
   it("finds a submission only under its own kind, and nothing for an unknown id", async () => {
     const store = openStore(join(tempDir(), "submissions.db"));
     await store.save(request);
     expect(await store.find("order", request.id)).toBeNull();
-    expect(await store.find("supportRequest", "no-such-id")).toBeNull();
+    expect(await store.find("support", "no-such-id")).toBeNull();
   });
 
   it("creates its directory and schema on first start", async () => {
@@ -77,7 +77,7 @@ describe("the SQLite submission store", () => {
     const columns = db.prepare("SELECT name FROM pragma_table_info('submissions')").pluck().all();
     expect(columns).toEqual(["id", "kind", "data", "submitted_at"]);
     await store.save(request);
-    expect(await store.find("supportRequest", request.id)).toEqual(request);
+    expect(await store.find("support", request.id)).toEqual(request);
   });
 
   it("opens an existing database without losing or recreating anything", async () => {
@@ -88,7 +88,7 @@ describe("the SQLite submission store", () => {
     // A second start runs the schema statements again: they must be no-ops.
     const second = createSqliteStore(path);
     second.close();
-    expect(await openStore(path).find("supportRequest", request.id)).toEqual(request);
+    expect(await openStore(path).find("support", request.id)).toEqual(request);
   });
 
   it("uses the write-ahead log", () => {
@@ -103,7 +103,7 @@ describe("the SQLite submission store", () => {
     const store = openStore(join(tempDir(), "submissions.db"));
     await store.save(request);
     await expect(store.save({ ...request, data: { name: "Impostor" } })).rejects.toThrow(/UNIQUE/);
-    expect(await store.find("supportRequest", request.id)).toEqual(request);
+    expect(await store.find("support", request.id)).toEqual(request);
   });
 });
 

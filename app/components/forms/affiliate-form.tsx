@@ -1,21 +1,14 @@
 import { Link } from "@remix-run/react";
-import { affiliateSchema } from "~/lib/forms/schemas";
+import { affiliateForm } from "~/lib/forms/schemas";
 import { useSiteSettings } from "~/lib/root-data";
 import { CheckboxField, TextAreaField, TextField } from "./fields";
 import { SiteForm, useSiteForm } from "./use-site-form";
 
 export function AffiliateForm() {
-  const { form, fields, inlineSuccess, startedToken: submittedToken } = useSiteForm("affiliate", affiliateSchema);
+  const { form, fields } = useSiteForm(affiliateForm);
   const { productName } = useSiteSettings();
   return (
-    <SiteForm
-      form={form}
-      tokenForm="affiliate"
-      answeredToken={submittedToken}
-      submitLabel="Apply to join"
-      pendingLabel="Sending…"
-      inlineSuccess={inlineSuccess}
-    >
+    <SiteForm form={form} submitLabel="Apply to join" pendingLabel="Sending…">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.name} label="Name" autoComplete="name" />
         <TextField meta={fields.email} label="E-mail address" type="email" autoComplete="email" />

@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
 import { FORM_TOKEN_PATH } from "~/lib/forms/form-token-path";
 import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "~/lib/submissions/fields";
-import type { TokenForm } from "~/lib/submissions/spam.server";
 
 /**
  * The honeypot (hidden from people, skipped by keyboard and autofill) and the form-start token. The token is
  * asked for once the form is shown (pages are cached, so their HTML carries none); the server's answer to a
- * post gives one too (`answeredToken`), which is how a visitor without JavaScript gets theirs.
+ * post gives one too (`answeredToken`), which is how a visitor without JavaScript gets theirs. `form` is the form's id in
+ * the registry (app/lib/forms/registry.server.ts).
  */
-export function SpamGuard({ form, answeredToken }: { form: TokenForm; answeredToken?: string | undefined }) {
+export function SpamGuard({ form, answeredToken }: { form: string; answeredToken?: string | undefined }) {
   const [fetchedToken, setFetchedToken] = useState("");
   useEffect(() => {
     if (answeredToken) return;

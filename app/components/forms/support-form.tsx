@@ -1,19 +1,12 @@
-import { supportSchema } from "~/lib/forms/schemas";
+import { supportForm } from "~/lib/forms/schemas";
 import { SUPPORT_TOPICS } from "~/lib/forms/support-topics";
 import { SelectField, TextAreaField, TextField } from "./fields";
 import { SiteForm, useSiteForm } from "./use-site-form";
 
 export function SupportForm({ defaults }: { defaults: Record<string, string> }) {
-  const { form, fields, inlineSuccess, startedToken: submittedToken } = useSiteForm("support", supportSchema, defaults);
+  const { form, fields } = useSiteForm(supportForm, defaults);
   return (
-    <SiteForm
-      form={form}
-      tokenForm="support"
-      answeredToken={submittedToken}
-      submitLabel="Send message"
-      pendingLabel="Sending…"
-      inlineSuccess={inlineSuccess}
-    >
+    <SiteForm form={form} submitLabel="Send message" pendingLabel="Sending…">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.name} label="Name" autoComplete="name" />
         <TextField meta={fields.email} label="E-mail address" type="email" autoComplete="email" />

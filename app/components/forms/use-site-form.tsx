@@ -6,10 +6,9 @@ import type * as z from "zod/mini";
 import { buttonClasses } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import type { FormActionData } from "~/lib/submissions/pipeline.server";
-import type { TokenForm } from "~/lib/submissions/spam.server";
 import { parseForm } from "~/lib/forms/parse-form";
+import type { ClientForm } from "~/lib/forms/schemas";
 import { sanitizeFormData } from "~/lib/security/sanitize";
-import { FORM_ID_FIELD_NAME } from "~/lib/submissions/fields";
 import { FormErrors } from "./fields";
 import { SpamGuard } from "./spam-guard";
 import { useHydrated } from "~/components/use-hydrated";
@@ -25,20 +24,33 @@ function useFormAnswer(id: string) {
   return { fetcher, answer: fetcher.data ?? actionData };
 }
 
+/** A site form's state for `SiteForm`: conform's form, the server's last token and its saved message. */
+interface SiteFormState<Shape extends Record<string, unknown>> {
+  meta: FormMetadata<Shape, string[]>;
+  /** The form's id in the registry: which form's start token the spam guard carries. */
+  id: string;
+  /** The token the server's last answer gave, if any. */
+  answeredToken: string | undefined;
+  inlineSuccess: { id?: string; title: string; description?: string } | null;
+}
+
 /**
  * A form of the site: conform with the form's zod/mini schema (instant errors in the browser through parseForm,
  * the server's answer in `lastResult`), and when the server saved it a toast plus the same message inline, where
  * the focus goes (the toast leaves after a few seconds; without JavaScript the inline message is all there is).
  */
-export function useSiteForm<Schema extends z.ZodMiniObject>(id: string, schema: Schema, defaultValue?: Record<string, string>) {
-  const { answer: actionData } = useFormAnswer(id);
+export function useSiteForm<Schema extends z.ZodMiniObject>(
+  { id, schema, elementId = id }: ClientForm<Schema>,
+  defaultValue?: Record<string, string>,
+) {
+  const { answer: actionData } = useFormAnswer(elementId);
   const showToast = useToast();
   const toast = actionData?.toast;
   useEffect(() => {
     if (toast) showToast(toast);
   }, [toast, showToast]);
-  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>, string[]>({
-    id,
+  const [meta, fields] = useForm<z.input<Schema>, z.output<Schema>, string[]>({
+    id: elementId,
     // Every field starts (and resets after a save) at its default or empty, so a select shows its first choice
     // again instead of no choice at all (conform unselects every option of a select without a default).
     defaultValue: { ...Object.fromEntries(Object.keys(schema.shape).map((name) => [name, ""])), ...defaultValue } as never,
@@ -48,7 +60,8 @@ export function useSiteForm<Schema extends z.ZodMiniObject>(id: string, schema: 
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(sanitizeFormData(formData), schema),
   });
-  return { form, fields, inlineSuccess: toast ?? null, startedToken: actionData?.startedToken };
+  const form: SiteFormState<z.input<Schema>> = { meta, id, answeredToken: actionData?.startedToken, inlineSuccess: toast ?? null };
+  return { form, fields };
 }
 
 /** The saved message beside the form; it takes the focus when it appears, so keyboard and screen reader users land on it. */
@@ -74,32 +87,23 @@ function SuccessMessage({ success }: { success: { id?: string; title: string; de
 
 /** The form element with its spam guard, form-level errors, submit button and no-JS success message. */
 export function SiteForm<Shape extends Record<string, unknown>>({
-  form,
-  tokenForm,
-  answeredToken,
+  form: { meta, id, answeredToken, inlineSuccess },
   submitLabel,
   pendingLabel,
-  inlineSuccess,
   children,
 }: {
-  form: FormMetadata<Shape, string[]>;
-  /** Which form's start token the spam guard carries. */
-  tokenForm: TokenForm;
-  /** The token the server's last answer gave, if any. */
-  answeredToken: string | undefined;
+  form: SiteFormState<Shape>;
   submitLabel: string;
   pendingLabel: string;
-  inlineSuccess: { id?: string; title: string; description?: string } | null;
   children: ReactNode;
 }) {
-  const { fetcher } = useFormAnswer(form.id);
+  const { fetcher } = useFormAnswer(meta.id);
   const pending = fetcher.state === "submitting";
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className="relative space-y-4">
-      <input type="hidden" name={FORM_ID_FIELD_NAME} value={form.id} />
-      <SpamGuard form={tokenForm} answeredToken={answeredToken} />
+    <fetcher.Form method="post" {...getFormProps(meta)} className="relative space-y-4">
+      <SpamGuard form={id} answeredToken={answeredToken} />
       {inlineSuccess ? <SuccessMessage success={inlineSuccess} /> : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={meta.errorId} errors={meta.errors} />
       {children}
       <button type="submit" className={buttonClasses("primary", "w-full sm:w-auto")} disabled={pending}>
         {pending ? pendingLabel : submitLabel}

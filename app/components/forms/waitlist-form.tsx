@@ -1,21 +1,13 @@
 import { Link } from "@remix-run/react";
-import { waitlistSchema } from "~/lib/forms/schemas";
+import { waitlistForm } from "~/lib/forms/schemas";
 import { SelectField, TextField } from "./fields";
 import { SiteForm, useSiteForm } from "./use-site-form";
 
 /** Join the waitlist: e-mail, and optionally a name and the platform someone is waiting for. */
 export function WaitlistForm({ platforms }: { platforms: readonly { value: string; title: string }[] }) {
-  // Not "waitlist": CMS sections get their key as id, and /coming-soon has a section keyed so.
-  const { form, fields, inlineSuccess, startedToken: submittedToken } = useSiteForm("waitlist-form", waitlistSchema);
+  const { form, fields } = useSiteForm(waitlistForm);
   return (
-    <SiteForm
-      form={form}
-      tokenForm="waitlist"
-      answeredToken={submittedToken}
-      submitLabel="Join the waitlist"
-      pendingLabel="Joining…"
-      inlineSuccess={inlineSuccess}
-    >
+    <SiteForm form={form} submitLabel="Join the waitlist" pendingLabel="Joining…">
       <TextField
         meta={fields.email}
         label="E-mail address"

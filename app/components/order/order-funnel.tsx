@@ -8,7 +8,15 @@ import { buttonClasses } from "~/components/ui/button";
 import { formatUsd } from "~/lib/format";
 import type { OrderActionData } from "~/lib/orders/funnel.server";
 import { parseForm } from "~/lib/forms/parse-form";
-import { LAST_STEP, ORDER_STEPS, orderTotal, readOrderValues, type OrderCatalog, type OrderValues } from "~/lib/orders/order";
+import {
+  LAST_STEP,
+  ORDER_FORM_ID,
+  ORDER_STEPS,
+  orderTotal,
+  readOrderValues,
+  type OrderCatalog,
+  type OrderValues,
+} from "~/lib/orders/order";
 import { orderSchema } from "~/lib/orders/order-schema";
 import { tierPriceLabel } from "~/lib/pricing";
 import { sanitizeFormData } from "~/lib/security/sanitize";
@@ -100,7 +108,7 @@ function OrderFunnelStep({ catalog, initialTier, test }: { catalog: OrderCatalog
   const schema = useMemo(() => orderSchema(catalog, step), [catalog, step]);
   const firstStepSchema = useMemo(() => orderSchema(catalog, 0), [catalog]);
   const [form, fields] = useForm<OrderValues, OrderValues, string[]>({
-    id: "order",
+    id: ORDER_FORM_ID,
     lastResult: actionData?.result,
     defaultValue: { tier: initialTier ?? undefined, domainChoice: "own" },
     shouldValidate: "onBlur",
@@ -132,7 +140,7 @@ function OrderFunnelStep({ catalog, initialTier, test }: { catalog: OrderCatalog
     <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8">
       <Form ref={formElement} method="post" {...getFormProps(form)} className="space-y-6">
         <input type="hidden" name="step" value={step} />
-        <SpamGuard form="order" answeredToken={actionData?.startedToken} />
+        <SpamGuard form={form.id} answeredToken={actionData?.startedToken} />
         <HiddenAnswers values={form.value} except={current.fields} />
         {test ? (
           <p

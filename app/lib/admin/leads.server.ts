@@ -1,21 +1,15 @@
 import { stringify } from "csv-stringify/sync";
-import type { Submission, SubmissionKind, SubmissionQuery, SubmissionStore } from "~/lib/submissions/store.server";
-import { formatUsd } from "~/lib/format";
+import { FORMS, isFormId, LEAD_FORMS, type FormId } from "~/lib/forms/registry.server";
+import { fieldText } from "~/lib/submissions/form.server";
+import type { Submission, SubmissionQuery, SubmissionStore } from "~/lib/submissions/store.server";
 import { paginate, readPage } from "~/lib/pagination";
 
-/** The forms whose submissions reach the inbox, by the name an operator knows them by. */
-export const LEAD_FORMS: { kind: SubmissionKind; label: string }[] = [
-  { kind: "supportRequest", label: "Support" },
-  { kind: "waitlistEntry", label: "Waitlist" },
-  { kind: "affiliateSignup", label: "Affiliate" },
-  { kind: "order", label: "Order" },
-];
 export const LEADS_PER_PAGE = 50;
 /** An export holds at most this many rows; narrow the filter for more. */
 export const EXPORT_LIMIT = 10_000;
 
 export interface LeadFilter {
-  form: SubmissionKind | "all";
+  form: FormId | "all";
   status: "new" | "handled" | "all";
   email: string;
   page: number;
@@ -45,7 +39,7 @@ export function submissionQuery(filter: LeadFilter, window: { offset: number; li
 /** One row of the inbox or the export. */
 export interface Lead {
   id: string;
-  kind: SubmissionKind;
+  kind: string;
   form: string;
   submittedAt: string;
   name: string;
@@ -54,39 +48,17 @@ export interface Lead {
   handled: boolean;
 }
 
-const text = (value: unknown) => (typeof value === "string" ? value : value === undefined || value === null ? "" : String(value));
-
-function detailsOf(kind: SubmissionKind, data: Record<string, unknown>): string {
-  switch (kind) {
-    case "supportRequest":
-      return [data.orderReference ? `Order ${text(data.orderReference)}` : "", `${text(data.topic)}: ${text(data.message)}`]
-        .filter(Boolean)
-        .join(" · ");
-    case "waitlistEntry":
-      return [data.interest ? `Interested in ${text(data.interest)}` : "", data.source ? `from ${text(data.source)}` : ""]
-        .filter(Boolean)
-        .join(", ");
-    case "affiliateSignup":
-      return [text(data.website), text(data.promotion), data.paypalEmail ? `PayPal ${text(data.paypalEmail)}` : ""]
-        .filter(Boolean)
-        .join(" · ");
-    case "order":
-      return [text(data.reference), text(data.tierName), formatUsd(Number(data.total ?? 0)), text(data.status) || "awaiting-payment"].join(
-        " · ",
-      );
-  }
-}
-
 export function leadOf({ id, kind, data, submittedAt }: Submission): Lead {
   const buyer = (data.buyer ?? {}) as Record<string, unknown>;
+  const lead = isFormId(kind) ? FORMS[kind].lead : undefined;
   return {
     id,
     kind,
-    form: LEAD_FORMS.find((entry) => entry.kind === kind)?.label ?? kind,
+    form: lead?.label ?? kind,
     submittedAt,
-    name: text(data.name ?? buyer.name),
-    email: text(data.email ?? buyer.email),
-    details: detailsOf(kind, data),
+    name: fieldText(data.name ?? buyer.name),
+    email: fieldText(data.email ?? buyer.email),
+    details: lead?.details(data) ?? "",
     handled: data.handled === true,
   };
 }
@@ -134,13 +106,7 @@ export async function leadsCsv(store: SubmissionStore, filter: LeadFilter): Prom
 }
 
 /** Marks a submission handled (by whom, when) or new again; false when there is no such submission. */
-export async function setHandled(
-  store: SubmissionStore,
-  kind: SubmissionKind,
-  id: string,
-  handled: boolean,
-  operator: string,
-): Promise<boolean> {
+export async function setHandled(store: SubmissionStore, kind: FormId, id: string, handled: boolean, operator: string): Promise<boolean> {
   const changed = await store.update(kind, id, () =>
     handled ? { handled: true, handledAt: new Date().toISOString(), handledBy: operator } : { handled: false },
   );

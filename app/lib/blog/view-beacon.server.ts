@@ -2,7 +2,7 @@ import { json, type AppLoadContext } from "@remix-run/node";
 import { logEvent } from "~/lib/log.server";
 import { BodyTooLargeError, readTextBody } from "~/lib/security/body.server";
 import { clientAddressOf } from "~/lib/security/client-address.server";
-import { createFormRateLimiters } from "~/lib/submissions/rate-limit.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
 import { publishedPosts } from "./posts.server";
 import { postViews } from "./views.server";
 
@@ -10,7 +10,7 @@ import { postViews } from "./views.server";
 const VIEW_BODY_LIMIT_BYTES = 1024;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Far above a reader's pace (a post a minute for ten minutes, and more), far below a script's. */
-const viewLimits = createFormRateLimiters({ view: { max: 60, windowMs: 10 * 60 * 1000 } });
+const viewLimit = createRateLimiter("view", { max: 60, windowMs: 10 * 60 * 1000 });
 
 const answer = (status: number, error?: string) =>
   error
@@ -34,7 +34,7 @@ export async function handleViewBeacon(request: Request, context: AppLoadContext
   const slug = new URLSearchParams(body).get("slug") ?? "";
   if (!SLUG.test(slug) || slug.length > 120) return answer(400, "Name the post by its slug.");
   const address = clientAddressOf(context);
-  const verdict = await viewLimits.attempt("view", address);
+  const verdict = await viewLimit.attempt(address);
   if (!verdict.allowed) return answer(429, "Too many views from your connection.");
   if (!(await publishedPosts()).some((post) => post.slug === slug)) return answer(404, "No published post has that slug.");
   const outcome = postViews().record(slug, { address, userAgent: request.headers.get("User-Agent") ?? "" });

@@ -31,18 +31,18 @@ export type LogoImage = {
   _type: "image";
 };
 
-export type AffiliateSignup = {
+export type Affiliate = {
   _id: string;
-  _type: "affiliateSignup";
+  _type: "affiliate";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
   name: string;
   email: string;
   website?: string;
-  promotionMethod?: string;
+  promotion: string;
   paypalEmail: string;
-  agreedToTerms: boolean;
+  agreeToTerms: boolean;
   submittedAt: string;
 };
 
@@ -100,9 +100,9 @@ export type Order = {
   submittedAt: string;
 };
 
-export type SupportRequest = {
+export type Support = {
   _id: string;
-  _type: "supportRequest";
+  _type: "support";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -114,9 +114,9 @@ export type SupportRequest = {
   submittedAt: string;
 };
 
-export type WaitlistEntry = {
+export type Waitlist = {
   _id: string;
-  _type: "waitlistEntry";
+  _type: "waitlist";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
@@ -1254,11 +1254,11 @@ export type Geopoint = {
 export type AllSanitySchemaTypes =
   | SanityImageAssetReference
   | LogoImage
-  | AffiliateSignup
+  | Affiliate
   | PricingTierReference
   | Order
-  | SupportRequest
-  | WaitlistEntry
+  | Support
+  | Waitlist
   | Tag
   | Slug
   | AuthorReference

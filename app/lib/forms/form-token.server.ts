@@ -1,16 +1,17 @@
 import { json } from "@remix-run/node";
 import { PRIVATE_NO_STORE } from "~/lib/cache-control";
-import { formStartToken, isTokenForm, TOKEN_FORMS } from "~/lib/submissions/spam.server";
+import { formStartToken } from "~/lib/submissions/spam.server";
+import { FORM_IDS, isFormId } from "./registry.server";
 
 /**
- * `GET /api/form-token?form=<form>`: a start token for one form, made when the visitor's page asks for it.
+ * `GET /api/form-token?form=<form>`: a start token for one form of the registry, made when the visitor's page asks for it.
  * Never in a page's HTML, which caches (the page cache, a CDN) would hand to every visitor for hours.
  */
 export function formTokenResponse(request: Request): Response {
   const form = new URL(request.url).searchParams.get("form");
-  if (!isTokenForm(form)) {
+  if (!isFormId(form)) {
     return json(
-      { error: `Unknown form: ask for one of ${TOKEN_FORMS.join(", ")}.` },
+      { error: `Unknown form: ask for one of ${FORM_IDS.join(", ")}.` },
       { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } },
     );
   }

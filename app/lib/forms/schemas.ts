@@ -4,10 +4,20 @@ import { emailAddress } from "~/lib/submissions/email";
 import { SUPPORT_TOPICS } from "./support-topics";
 
 /**
+ * The part of each form's registry entry the browser needs: its id, its schema and its element's id. The server's part
+ * (rate limit, toast, what operators see) is in registry.server.ts and spreads this one, so the two cannot disagree.
  * One schema per form, used by the browser (instant errors) and by the server (the authority).
  * Forms are parsed after sanitizeFormData (docs/architecture.md, Product rules), so what these check is what gets stored.
  * Written with zod/mini, which tree-shakes to what the form uses (docs/decisions/026-client-bundle-budget.md).
  */
+
+/** What a form's component needs: the form's id (its tokens' and stored submissions' name), schema and element id. */
+export interface ClientForm<Schema extends z.ZodMiniObject = z.ZodMiniObject> {
+  id: string;
+  schema: Schema;
+  /** The `<form>` element's id and its fetcher's key, when not the form's id (a page's section keys already use it). */
+  elementId?: string;
+}
 
 function text(required: string, max: number, label: string) {
   return z.string({ error: required }).check(z.maxLength(max, `${label} can be at most ${max} characters.`));
@@ -66,3 +76,8 @@ export const affiliateSchema = z.object({
     .boolean({ error: "Please read and accept the affiliate terms." })
     .check(z.refine((agreed) => agreed, "Please read and accept the affiliate terms.")),
 });
+
+// CMS sections get their key as id, and /coming-soon has a section keyed "waitlist": the form's element is "waitlist-form".
+export const waitlistForm = { id: "waitlist", schema: waitlistSchema, elementId: "waitlist-form" } as const satisfies ClientForm;
+export const supportForm = { id: "support", schema: supportSchema } as const satisfies ClientForm;
+export const affiliateForm = { id: "affiliate", schema: affiliateSchema } as const satisfies ClientForm;

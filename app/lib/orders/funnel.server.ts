@@ -7,13 +7,14 @@ import { RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { CmsUnavailableError } from "~/lib/cms/client.server";
 import { logEvent } from "~/lib/log.server";
 import { isAllowedUrl } from "~/lib/security/sanitize";
-import { MESSAGES, rateLimitVerdict, readSubmission, retryAfterHeaders, spamRefusal, storeOnce } from "~/lib/submissions/pipeline.server";
+import { MESSAGES, readSubmission, retryAfterHeaders, spamRefusal, storeOnce } from "~/lib/submissions/pipeline.server";
 import { newSubmission, submissionStore } from "~/lib/submissions/store-config.server";
 import type { SubmissionStore } from "~/lib/submissions/store.server";
 import { loadOrderCatalog } from "./catalog.server";
 import { LAST_STEP, offersInOrder, ORDER_STEPS, orderTotal, readOrderValues, type OrderCatalog } from "./order";
 import { orderSchema } from "./order-schema";
 import { ORDERING_UNAVAILABLE } from "./messages";
+import { orderForm } from "./order-form.server";
 import { formStartToken, submissionIdOf } from "~/lib/submissions/spam.server";
 import { checkoutProviderOf, orderCheckoutUrl } from "~/lib/payments/checkout-url.server";
 import { allowedPaymentHosts, checkoutDestination } from "./payment-hosts.server";
@@ -59,7 +60,7 @@ export async function handleOrderAction(
 ) {
   const { formData, startedToken: submittedToken } = await readSubmission(request, ORDER_FIELDS, ORDER_CONTROLS);
   // A buyer without JavaScript gets the token with the answer to their first step, long before they pay.
-  const startedToken = submittedToken ?? formStartToken("order");
+  const startedToken = submittedToken ?? formStartToken(orderForm.id);
   const intent = formData.get("intent");
   const step = stepOf(formData);
   const reply = (result: SubmissionResult<string[]>, nextStep: number, status = 200, headers?: HeadersInit, token = startedToken) =>
@@ -73,7 +74,7 @@ export async function handleOrderAction(
   }
   const anyStep = () => parseWithZod(formData, { schema: orderSchema(catalog, 0) });
 
-  const verdict = await rateLimitVerdict(clientAddress, intent === "pay" ? "order" : "orderStep");
+  const verdict = await (intent === "pay" ? orderForm.limiter : orderForm.stepLimiter).attempt(clientAddress);
   if (!verdict.allowed) return reply(anyStep().reply({ formErrors: [MESSAGES.rateLimited] }), step, 429, retryAfterHeaders(verdict));
   if (intent === "back") return reply(anyStep().reply({ resetForm: false }), Math.max(0, step - 1));
 
@@ -86,7 +87,7 @@ export async function handleOrderAction(
   }
   if (intent !== "pay") return reply(submission.reply(), Math.min(step + 1, LAST_STEP));
 
-  const spam = spamRefusal(formData, "order");
+  const spam = spamRefusal(formData, orderForm.id);
   if (spam) return reply(submission.reply({ formErrors: [spam.message] }), step, 400, undefined, spam.freshToken);
 
   const values = readOrderValues(submission.value);
@@ -103,7 +104,7 @@ export async function handleOrderAction(
   }
 
   const order = newSubmission(
-    "order",
+    orderForm.id,
     {
       reference,
       test,
@@ -121,10 +122,10 @@ export async function handleOrderAction(
     },
     reference,
   );
-  const outcome = await storeOnce(store, order, "order");
+  const outcome = await storeOnce(store, order);
   if (outcome === "failed") return reply(submission.reply({ formErrors: [MESSAGES.storeFailed] }), step, 503);
   if (outcome === "conflict") {
-    return reply(submission.reply({ formErrors: [MESSAGES.alreadySent] }), step, 409, undefined, formStartToken("order"));
+    return reply(submission.reply({ formErrors: [MESSAGES.alreadySent] }), step, 409, undefined, formStartToken(orderForm.id));
   }
   return redirect(checkoutDestination(checkout.href));
 }

@@ -2,6 +2,7 @@ import { markPrivate } from "~/lib/request-privacy.server";
 import { submissionStore } from "~/lib/submissions/store-config.server";
 import { offerPurchasesOf, ORDER_STATUSES, type OfferPurchase, type OrderStatus } from "./payment.server";
 import { ORDER_REFERENCE_PATTERN } from "./reference";
+import { ORDER_FORM_ID } from "./order";
 
 /** A stored order as its buyer sees it on the thank-you pages. */
 export interface OrderSummary {
@@ -29,7 +30,7 @@ export async function findOrder(reference: string | null): Promise<OrderSummary 
   if (!reference) return null;
   markPrivate("order");
   if (!ORDER_REFERENCE_PATTERN.test(reference)) return null;
-  const order = await submissionStore().find("order", reference);
+  const order = await submissionStore().find(ORDER_FORM_ID, reference);
   if (!order) return null;
   const data = order.data as Partial<OrderSummary>;
   return {

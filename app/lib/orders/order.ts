@@ -6,6 +6,9 @@ import type { OfferView, TierView } from "~/lib/cms/queries/products";
  * schema is in ./order-schema.ts, so a page can show steps or totals without loading a validation library.
  */
 
+/** The funnel's name as a form (its start tokens', its rate limits' and its stored orders' kind): ./order-form.server.ts. */
+export const ORDER_FORM_ID = "order";
+
 /** What can be ordered and at what price: all from the CMS (pricing tiers, the installation service, offers, modifications). */
 export interface OrderCatalog {
   tiers: Pick<

@@ -2,6 +2,7 @@ import { logEvent } from "~/lib/log.server";
 import type { PaymentEvent } from "~/lib/payments/provider.server";
 import type { SubmissionStore } from "~/lib/submissions/store.server";
 import { parsePaymentReference } from "./reference";
+import { ORDER_FORM_ID } from "./order";
 
 /** The statuses an order moves through: stored when the buyer leaves for the checkout, then what the provider said. */
 export type OrderStatus = "awaiting-payment" | "paid" | "payment-failed" | "payment-mismatch";
@@ -60,7 +61,7 @@ export async function recordPayment(event: PaymentEvent, store: SubmissionStore,
   const payment = { amount: event.amount, currency: event.currency, at: new Date().toISOString() };
 
   let outcome = "duplicate" as PaymentOutcome;
-  const order = await store.update("order", target.order, (data) => {
+  const order = await store.update(ORDER_FORM_ID, target.order, (data) => {
     const seen = Array.isArray(data.paymentEvents) ? data.paymentEvents.map(String) : [];
     if (seen.includes(event.eventId)) return null;
     const paymentEvents = [...seen, event.eventId];

@@ -2,13 +2,15 @@ import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { logEvent } from "~/lib/log.server";
 import { clientAddressOf } from "~/lib/security/client-address.server";
 import { ADMIN_RESPONSE_HEADERS, adminOperators, requireOperator, safeAdminPath } from "~/lib/admin/operators.server";
-import { LEAD_FORMS, leadFilterOf, leadsCsv, leadsPath, listLeads, setHandled } from "~/lib/admin/leads.server";
+import { leadFilterOf, leadsCsv, leadsPath, listLeads, setHandled } from "~/lib/admin/leads.server";
+import { LEAD_FORMS } from "~/lib/forms/registry.server";
 import { submissionStore } from "~/lib/submissions/store-config.server";
 import { BLOG_SORTS, draftPreviewAvailable, postStats } from "~/lib/admin/blog-stats.server";
 import { fetchContent } from "./cms-reads.server";
 import { categoriesQuery } from "~/lib/cms/queries/blog";
 import { previewFromConsole } from "~/lib/preview/preview-mode.server";
 import { cms } from "~/lib/cms/cms.server";
+import { ORDER_FORM_ID } from "~/lib/orders/order";
 import { offerPurchasesOf, ORDER_STATUSES } from "~/lib/orders/payment.server";
 import { paginate, readPage } from "~/lib/pagination";
 
@@ -123,7 +125,11 @@ export const ORDERS_PER_PAGE = 50;
 export async function adminOrdersPageData(request: Request) {
   await requireOperator(request);
   const { page } = readPage(new URL(request.url).searchParams);
-  const { items, total } = await submissionStore().list({ kinds: ["order"], offset: (page - 1) * ORDERS_PER_PAGE, limit: ORDERS_PER_PAGE });
+  const { items, total } = await submissionStore().list({
+    kinds: [ORDER_FORM_ID],
+    offset: (page - 1) * ORDERS_PER_PAGE,
+    limit: ORDERS_PER_PAGE,
+  });
   const orders = items.map(({ id, data, submittedAt }) => {
     const buyer = (data.buyer ?? {}) as Record<string, unknown>;
     return {

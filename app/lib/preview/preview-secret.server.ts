@@ -1,8 +1,9 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import { createClient } from "@sanity/client";
 import { urlSearchParamPreviewPathname, urlSearchParamPreviewSecret, validatePreviewUrl } from "@sanity/preview-url-secret";
 import { readCmsEnv, sanityProject } from "~/lib/cms/config.server";
 import { PREVIEW_ENABLE_PATH } from "~/lib/paths";
+import { samplePreviewSecret } from "~/lib/security/secrets.server";
 
 /** What the check of a preview link found. */
 type PreviewSecretCheck = { valid: true; redirectTo: string | undefined } | { valid: false; reason: "invalid-secret" | "no-read-token" };
@@ -10,20 +11,6 @@ type PreviewSecretCheck = { valid: true; redirectTo: string | undefined } | { va
 function sameSecret(given: string, expected: string): boolean {
   const digest = (text: string) => createHash("sha256").update(text).digest();
   return timingSafeEqual(digest(given), digest(expected));
-}
-
-let sampleSecret: string | undefined;
-
-/**
- * With no Sanity project there is no Studio to mint secrets, so `PREVIEW_SECRET` stands in for
- * one; unset, a random one is made and the whole preview link printed once, so a developer can
- * try the flow on the sample content.
- */
-function samplePreviewSecret(env: Record<string, string | undefined>): string {
-  const configured = env.PREVIEW_SECRET?.trim();
-  if (configured) return configured;
-  sampleSecret ??= randomBytes(18).toString("base64url");
-  return sampleSecret;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { logEvent } from "~/lib/log.server";
-import { createFormRateLimiters } from "~/lib/submissions/rate-limit.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
 import { BodyTooLargeError, readBodyBytes } from "./body.server";
 import { rateLimitIdentity } from "./client-address.server";
 import { isSameOriginRequest } from "./origin";
@@ -21,7 +21,7 @@ const MACHINE_ENDPOINTS = /^\/api\/(webhooks\/|payments\/|security-reports$)/;
  * (the forms' own limits are 3-60 in ten minutes), so only a flood meets it, and from then on its
  * posts are refused without reading them. The forms' limits apply after, in their actions.
  */
-const pagePosts = createFormRateLimiters({ pagePost: { max: 1000, windowMs: 10 * 60 * 1000 } });
+const pagePosts = createRateLimiter("page-post", { max: 1000, windowMs: 10 * 60 * 1000 });
 
 /** Body types a browser form sends; the site's forms post nothing else. */
 const FORM_BODY_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
@@ -56,7 +56,7 @@ export async function guardRequest(request: Request, clientAddress: string): Pro
     return refuse(403, "origin", "Forms of this site can only be sent from its own pages.");
   }
   if (!machine) {
-    const verdict = await pagePosts.attempt("pagePost", rateLimitIdentity(clientAddress));
+    const verdict = await pagePosts.attempt(rateLimitIdentity(clientAddress));
     if (!verdict.allowed) {
       return refuse(429, "flood", "Too many forms sent from your connection. Please wait a few minutes and try again.", {
         "Retry-After": String(verdict.retryAfterSeconds),

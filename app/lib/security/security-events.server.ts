@@ -48,8 +48,3 @@ export function createSecurityEventLog(limit: number = SECURITY_EVENT_LIMIT, log
 
 /** The server's one security event log (per process, like the page cache). */
 export const securityEventLog = createSecurityEventLog();
-
-/** The last reports, oldest first: what the operator console will show. */
-export function recentSecurityEvents(): SecurityEvent[] {
-  return securityEventLog.recent();
-}

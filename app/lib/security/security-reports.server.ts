@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { createRateLimiter } from "~/lib/rate-limit.server";
 import { BodyTooLargeError, readTextBody } from "./body.server";
 import { clientAddressOf } from "./client-address.server";
 import { securityEventLog, type SecurityEvent, type SecurityEventLog } from "./security-events.server";
@@ -123,17 +123,12 @@ export function createSecurityReportReceiver({
   perMinute = SECURITY_REPORTS_PER_MINUTE,
   now = () => new Date(),
 }: { log?: SecurityEventLog; perMinute?: number; now?: () => Date } = {}): SecurityReportReceiver {
-  const limiter = new RateLimiterMemory({ points: perMinute, duration: 60 });
+  const limiter = createRateLimiter("security-report", { max: perMinute, windowMs: 60 * 1000 });
   return {
     async receive(request, context) {
       if (request.method !== "POST") return answer(405, "Reports are sent with POST.", { Allow: "POST" });
-      try {
-        await limiter.consume(clientAddressOf(context));
-      } catch (refusal) {
-        if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-        return answer(429, "Too many reports; try again later.", { "Retry-After": String(seconds) });
-      }
+      const verdict = await limiter.attempt(clientAddressOf(context));
+      if (!verdict.allowed) return answer(429, "Too many reports; try again later.", { "Retry-After": String(verdict.retryAfterSeconds) });
       const mediaType = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
       if (!ACCEPTED_TYPES.has(mediaType)) return answer(415, "Send a CSP report or JSON.");
       let body: unknown;

@@ -1,5 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { readOrCreateFormSecret } from "~/lib/submissions/spam.server";
+import { signatureMatches, signWithFormSecret } from "~/lib/security/secrets.server";
 
 /** Where the generated share cards are served (app/routes/og.card[.]png.ts). */
 export const SHARE_CARD_PATH = "/og/card.png";
@@ -13,14 +12,9 @@ export interface ShareCardText {
   price?: string;
 }
 
-let secret: string | undefined;
-
+/** Signed with the form secret, which survives restarts, so an address shared last week still names its card. */
 function signature(text: ShareCardText): string {
-  secret ??= readOrCreateFormSecret();
-  return createHmac("sha256", secret)
-    .update(`share-card\n${text.title}\n${text.price ?? ""}`)
-    .digest("base64url")
-    .slice(0, 22);
+  return signWithFormSecret(`share-card\n${text.title}\n${text.price ?? ""}`).slice(0, 22);
 }
 
 function cut(text: string, max: number): string {
@@ -49,9 +43,6 @@ export function shareCardFromUrl(url: URL): { card: ShareCardText } | { problem:
   if (!title || title.length > SHARE_CARD_LIMITS.title || (price !== undefined && (!price || price.length > SHARE_CARD_LIMITS.price)))
     return { problem: "A share card needs a title of at most 120 characters and, optionally, a price of at most 32." };
   const card = { title, price };
-  const expected = Buffer.from(signature(card));
-  const given = Buffer.from(sig);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    return { problem: "This share card address is not one the site made." };
+  if (!signatureMatches(sig, signature(card))) return { problem: "This share card address is not one the site made." };
   return { card };
 }

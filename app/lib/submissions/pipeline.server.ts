@@ -6,11 +6,12 @@ import type { $ZodCheck, $ZodObject, $ZodType } from "zod/v4/core";
 import { logEvent } from "~/lib/log.server";
 import { markPrivate } from "~/lib/request-privacy.server";
 import { sanitizeFormData } from "~/lib/security/sanitize";
-import { formRateLimiters, type RateLimitedForm, type RateLimitVerdict } from "./rate-limit.server";
-import { FORM_ID_FIELD_NAME, HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "./fields";
-import { checkSpam, formStartToken, submissionIdOf, submittedStartToken, type TokenForm } from "./spam.server";
+import type { RateLimitVerdict } from "~/lib/rate-limit.server";
+import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "./fields";
+import type { FormDefinition, SimpleFormDeclaration } from "./form.server";
+import { checkSpam, formStartToken, submissionIdOf, submittedStartToken } from "./spam.server";
 import { newSubmission, submissionStore } from "./store-config.server";
-import type { Submission, SubmissionKind, SubmissionStore } from "./store.server";
+import type { Submission, SubmissionStore } from "./store.server";
 import type { Toast } from "./toast";
 
 /**
@@ -36,8 +37,8 @@ export const MESSAGES = {
   storeFailed: "Sorry, we could not save this just now and nothing was sent. Please try again in a minute: what you typed is still here.",
 };
 
-/** Fields every form carries besides its schema's: the anti-spam pair and the form's id (use-site-form.tsx). */
-const PIPELINE_FIELDS = [HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME, FORM_ID_FIELD_NAME];
+/** Fields every form carries besides its schema's: the anti-spam pair (spam-guard.tsx). */
+const PIPELINE_FIELDS = [HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME];
 /** A field whose schema sets no length (a choice, an e-mail after its own limit, a pattern) is never longer than this. */
 const UNSIZED_FIELD_CHARS = 256;
 /** A list field (the order's modifications) never has more values than this. */
@@ -111,14 +112,9 @@ export async function readSubmission(
 }
 
 /**
- * Stage 2: counts one attempt of this client (the address the server saw: `clientAddressOf(context)`)
- * at this form; refused when it is over the limit (answer 429 with `Retry-After`).
+ * Stage 2 is the form's limiter (`form.limiter.attempt(clientAddress)`, the address the server saw:
+ * `clientAddressOf(context)`); a refusal is answered 429 with these headers: when the visitor may try again.
  */
-export function rateLimitVerdict(clientAddress: string, form: RateLimitedForm): Promise<RateLimitVerdict> {
-  return formRateLimiters.attempt(form, clientAddress);
-}
-
-/** The headers of a 429: when the visitor may try again. */
 export function retryAfterHeaders(verdict: RateLimitVerdict): HeadersInit | undefined {
   return verdict.allowed ? undefined : { "Retry-After": String(verdict.retryAfterSeconds) };
 }
@@ -127,7 +123,7 @@ export function retryAfterHeaders(verdict: RateLimitVerdict): HeadersInit | unde
  * Stage 3: honeypot and the form-start token (made for this form, signed, at least the minimum fill time
  * old, at most a day); a refusal is logged (answer 400, with a fresh token).
  */
-export function spamRefusal(formData: FormData, form: TokenForm): { message: string; freshToken: string } | null {
+export function spamRefusal(formData: FormData, form: string): { message: string; freshToken: string } | null {
   const verdict = checkSpam(formData, form);
   if (verdict.ok) return null;
   logEvent("warn", { event: "form.refused", form, reason: verdict.reason });
@@ -141,11 +137,7 @@ export function spamRefusal(formData: FormData, form: TokenForm): { message: str
  * sent again (a retry after a lost answer, a double click, a resend after a crash) is found and answered
  * as sent; the same token with other details is a `conflict` (the visitor gets a fresh token to send them).
  */
-export async function storeOnce(
-  store: SubmissionStore,
-  record: Submission,
-  form: string,
-): Promise<"stored" | "repeat" | "conflict" | "failed"> {
+export async function storeOnce(store: SubmissionStore, record: Submission): Promise<"stored" | "repeat" | "conflict" | "failed"> {
   const earlier = async () => {
     const found = await store.find(record.kind, record.id);
     if (!found) return null;
@@ -154,26 +146,26 @@ export async function storeOnce(
   try {
     const found = await earlier();
     if (found) {
-      logEvent("info", { event: "form.resent", form, outcome: found });
+      logEvent("info", { event: "form.resent", form: record.kind, outcome: found });
       return found;
     }
   } catch {
     // The lookup failed: the save below tells whether the store is there at all.
   }
-  if (await storeDurably(store, record, form)) return "stored";
+  if (await storeDurably(store, record)) return "stored";
   // Two copies raced: the other was stored first.
   return (await earlier().catch(() => null)) ?? "failed";
 }
 
 /** Stage 5: a durable save; false (logged) when the store failed, so the visitor keeps the input (answer 503). */
-export async function storeDurably(store: SubmissionStore, record: Submission, form: string): Promise<boolean> {
+export async function storeDurably(store: SubmissionStore, record: Submission): Promise<boolean> {
   try {
     await store.save(record);
     return true;
   } catch (error) {
     logEvent("error", {
       event: "form.store_failed",
-      form,
+      form: record.kind,
       store: store.name,
       reason: error instanceof Error ? error.message : String(error),
     });
@@ -185,46 +177,30 @@ interface HandleFormOptions {
   request: Request;
   /** The visitor's address as the server saw it (`clientAddressOf(context)`): what the rate limit counts. */
   clientAddress: string;
-  /** A simple form: its rate limit and its token share the name. */
-  form: Extract<RateLimitedForm, TokenForm>;
-  schema: $ZodType<Record<string, unknown>>;
-  kind: SubmissionKind;
-  toast: Omit<Toast, "id">;
-  /**
-   * For a form one person fills in once (the waitlist): who the submission is from, e.g. the e-mail address. The
-   * same person sending it again, from any page, is the same submission, answered with `alreadyToast`.
-   */
-  once?: { identity: (value: Record<string, unknown>) => string; alreadyToast: Omit<Toast, "id"> };
+  /** The form's registry entry (app/lib/forms/registry.server.ts). */
+  form: FormDefinition<SimpleFormDeclaration>;
   store?: SubmissionStore;
 }
 
 /** A submission id naming who it is from (hashed: ids appear in logs and the Studio), the same on every page. */
-function identityId(kind: SubmissionKind, identity: string): string {
-  return `${kind}-${createHash("sha256").update(identity.trim().toLowerCase()).digest("base64url").slice(0, 22)}`;
+function identityId(formId: string, identity: string): string {
+  return `${formId}-${createHash("sha256").update(identity.trim().toLowerCase()).digest("base64url").slice(0, 22)}`;
 }
 
 /**
  * The whole life of a simple form submission. Success is answered only after the store confirmed
  * the write; any refusal keeps the visitor's input.
  */
-export async function handleFormSubmission({
-  request,
-  clientAddress,
-  form,
-  schema,
-  kind,
-  toast,
-  once,
-  store = submissionStore(),
-}: HandleFormOptions) {
+export async function handleFormSubmission({ request, clientAddress, form, store = submissionStore() }: HandleFormOptions) {
+  const { id: formId, schema, toast, once } = form;
   const { formData, startedToken } = await readSubmission(request, schema);
   const submission = parseWithZod(formData, { schema });
   const refuse = (message: string, status: number, headers?: HeadersInit) =>
     json<FormActionData>({ result: submission.reply({ formErrors: [message] }), startedToken }, { status, headers });
 
-  const verdict = await rateLimitVerdict(clientAddress, form);
+  const verdict = await form.limiter.attempt(clientAddress);
   if (!verdict.allowed) return refuse(MESSAGES.rateLimited, 429, retryAfterHeaders(verdict));
-  const spam = spamRefusal(formData, form);
+  const spam = spamRefusal(formData, formId);
   if (spam) {
     return json<FormActionData>(
       { result: submission.reply({ formErrors: [spam.message] }), startedToken: spam.freshToken },
@@ -235,16 +211,16 @@ export async function handleFormSubmission({
   if (submission.status !== "success") return json<FormActionData>({ result: submission.reply(), startedToken }, { status: 400 });
 
   // The spam check passed, so the token is there and signed.
-  const id = once ? identityId(kind, once.identity(submission.value)) : submissionIdOf(startedToken!);
-  const record = newSubmission(kind, submission.value, id);
-  const outcome = await storeOnce(store, record, form);
+  const id = once ? identityId(formId, once.identity(submission.value)) : submissionIdOf(startedToken!);
+  const record = newSubmission(formId, submission.value, id);
+  const outcome = await storeOnce(store, record);
   if (outcome === "failed") return refuse(MESSAGES.storeFailed, 503);
   if (once && outcome !== "stored") {
     return json<FormActionData>({ result: submission.reply({ resetForm: true }), toast: { id: record.id, ...once.alreadyToast } });
   }
   if (outcome === "conflict") {
     return json<FormActionData>(
-      { result: submission.reply({ formErrors: [MESSAGES.alreadySent] }), startedToken: formStartToken(form) },
+      { result: submission.reply({ formErrors: [MESSAGES.alreadySent] }), startedToken: formStartToken(formId) },
       { status: 409 },
     );
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readCmsEnv, sanityProject } from "~/lib/cms/config.server";
 import { siteDatabasePath } from "~/lib/sqlite.server";
-import { createSanityStore, createSqliteStore, type Submission, type SubmissionKind, type SubmissionStore } from "./store.server";
+import { createSanityStore, createSqliteStore, type Submission, type SubmissionStore } from "./store.server";
 
 /** Sanity when a project and SANITY_API_WRITE_TOKEN are configured, else the embedded SQLite file. */
 export function storeFromEnv(env: Record<string, string | undefined>): SubmissionStore {
@@ -21,6 +21,6 @@ export function submissionStore(): SubmissionStore {
 }
 
 /** A submission ready to save: its id (the order reference for orders) and time. */
-export function newSubmission(kind: SubmissionKind, data: Record<string, unknown>, id: string = randomUUID()): Submission {
+export function newSubmission(kind: string, data: Record<string, unknown>, id: string = randomUUID()): Submission {
   return { id, kind, data, submittedAt: new Date().toISOString() };
 }

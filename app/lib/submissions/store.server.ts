@@ -1,13 +1,14 @@
 import { createClient } from "@sanity/client";
+import type Database from "better-sqlite3";
 import { openSqliteFile } from "~/lib/sqlite.server";
+import { RENAMED_KINDS, renamedSubmissionId, type RenamedKind } from "./renamed-kinds";
 
-/** What visitors send through the site's forms (the Studio's read-only Submissions types). */
-export type SubmissionKind = "waitlistEntry" | "supportRequest" | "order" | "affiliateSignup";
-
+/** What a visitor sent through one of the site's forms. */
 export interface Submission {
   /** Unique id; for orders, the order reference. */
   id: string;
-  kind: SubmissionKind;
+  /** The form's id (app/lib/forms/registry.server.ts), which is also the Studio's read-only document type. */
+  kind: string;
   data: Record<string, unknown>;
   submittedAt: string;
 }
@@ -19,7 +20,7 @@ export interface Submission {
 export interface SubmissionStore {
   readonly name: "sqlite" | "sanity";
   save(submission: Submission): Promise<void>;
-  find(kind: SubmissionKind, id: string): Promise<Submission | null>;
+  find(kind: string, id: string): Promise<Submission | null>;
   /**
    * Changes a stored submission's fields, atomically: `change` reads the current data and returns the fields to
    * set, or null to leave it as it is. Resolves with the data after the change (null when there is no such
@@ -27,7 +28,7 @@ export interface SubmissionStore {
    * revision (Sanity).
    */
   update(
-    kind: SubmissionKind,
+    kind: string,
     id: string,
     change: (data: Record<string, unknown>) => Record<string, unknown> | null,
   ): Promise<Record<string, unknown> | null>;
@@ -37,12 +38,31 @@ export interface SubmissionStore {
 
 /** Which submissions an operator asks for: kinds, handled or not, an e-mail address (part of it), a page. */
 export interface SubmissionQuery {
-  kinds: readonly SubmissionKind[];
+  kinds: readonly string[];
   handled?: boolean | undefined;
   /** Lower-case text the visitor's e-mail address (a buyer's, for orders) contains. */
   email?: string | undefined;
   offset: number;
   limit: number;
+}
+
+/**
+ * Rows stored under a form's old kind (decision 043) move to its name, in one transaction, whenever a file is opened, so
+ * rows an older version wrote meanwhile are caught up on the next start. A row whose new id is already taken (the same
+ * address joined the waitlist under both names) is left as it was.
+ */
+function renameLegacyKinds(db: Database.Database): void {
+  const legacy = Object.keys(RENAMED_KINDS) as RenamedKind[];
+  const rows = db
+    .prepare<string[], { id: string; kind: RenamedKind }>(
+      `SELECT id, kind FROM submissions WHERE kind IN (${legacy.map(() => "?").join(", ")})`,
+    )
+    .all(...legacy);
+  if (rows.length === 0) return;
+  const rename = db.prepare("UPDATE OR IGNORE submissions SET kind = ?, id = ? WHERE kind = ? AND id = ?");
+  db.transaction(() => {
+    for (const { id, kind } of rows) rename.run(RENAMED_KINDS[kind], renamedSubmissionId(kind, id), kind, id);
+  })();
 }
 
 /** Embedded SQLite (WAL, synchronous writes): the default, a file under data/ created on first start. */
@@ -55,14 +75,15 @@ export function createSqliteStore(path: string): SubmissionStore & { close(): vo
     submitted_at TEXT NOT NULL
   );
   CREATE INDEX IF NOT EXISTS submissions_by_kind ON submissions (kind, submitted_at);`);
+  renameLegacyKinds(db);
   const insert = db.prepare("INSERT INTO submissions (id, kind, data, submitted_at) VALUES (?, ?, ?, ?)");
-  const select = db.prepare<[string, string], { id: string; kind: SubmissionKind; data: string; submitted_at: string }>(
+  const select = db.prepare<[string, string], { id: string; kind: string; data: string; submitted_at: string }>(
     "SELECT id, kind, data, submitted_at FROM submissions WHERE kind = ? AND id = ?",
   );
   const write = db.prepare("UPDATE submissions SET data = ? WHERE kind = ? AND id = ?");
   // better-sqlite3 runs a transaction synchronously: nothing else touches the row between the read and the write.
   const updateRow = db.transaction(
-    (kind: SubmissionKind, id: string, change: (data: Record<string, unknown>) => Record<string, unknown> | null) => {
+    (kind: string, id: string, change: (data: Record<string, unknown>) => Record<string, unknown> | null) => {
       const row = select.get(kind, id);
       if (!row) return null;
       const data = JSON.parse(row.data) as Record<string, unknown>;
@@ -95,7 +116,7 @@ export function createSqliteStore(path: string): SubmissionStore & { close(): vo
       }
       const clause = where.join(" AND ");
       const rows = db
-        .prepare<(string | number)[], { id: string; kind: SubmissionKind; data: string; submitted_at: string }>(
+        .prepare<(string | number)[], { id: string; kind: string; data: string; submitted_at: string }>(
           `SELECT id, kind, data, submitted_at FROM submissions WHERE ${clause} ORDER BY submitted_at DESC, id LIMIT ? OFFSET ?`,
         )
         .all(...params, limit, offset);
@@ -121,7 +142,7 @@ export interface SanityStoreConfig {
 /** Sanity documents (mutations with a write token), so marketers see submissions in the Studio. */
 export function createSanityStore(config: SanityStoreConfig): SubmissionStore {
   const client = createClient({ ...config, useCdn: false, perspective: "raw", maxRetries: 2 });
-  const documentId = (kind: SubmissionKind, id: string) => `${kind}.${id}`;
+  const documentId = (kind: string, id: string) => `${kind}.${id}`;
   return {
     name: "sanity",
     async save({ id, kind, data, submittedAt }) {
@@ -165,7 +186,7 @@ export function createSanityStore(config: SanityStoreConfig): SubmissionStore {
       return {
         items: result.items.map(({ _id, _type, _rev, _createdAt, _updatedAt, submittedAt, ...data }) => ({
           id: String(_id).slice(String(_type).length + 1),
-          kind: _type as SubmissionKind,
+          kind: String(_type),
           data,
           submittedAt: String(submittedAt),
         })),

@@ -1,0 +1,82 @@
+import { orderForm } from "~/lib/orders/order-form.server";
+import { defineForm, fieldText } from "~/lib/submissions/form.server";
+import { affiliateForm, supportForm, waitlistForm } from "./schemas";
+
+/**
+ * Every form of the site, declared once (docs/decisions/043). The token endpoint, the rate limits, the stored kinds, the
+ * route actions and the operators' inbox read this list, and the Studio has a document type of each form's id
+ * (tests/unit/form-registry.test.ts checks every entry).
+ * The browser's part of each entry (id, schema) is in ./schemas.ts; adding a form: docs/architecture.md, "Adding a form".
+ */
+
+/** Every form's limits count ten minutes: generous for people (nobody sends six support requests), tight for scripts. */
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/** The inbox's line of details: the parts a submission has, in order. */
+const detailsOf = (separator: string, ...parts: string[]) => parts.filter(Boolean).join(separator);
+
+const support = defineForm({
+  ...supportForm,
+  rateLimit: { max: 5, windowMs: TEN_MINUTES },
+  toast: { title: "Message sent", description: "We reply within one business day, to the e-mail address you gave." },
+  lead: {
+    label: "Support",
+    details: (data) =>
+      detailsOf(
+        " · ",
+        data.orderReference ? `Order ${fieldText(data.orderReference)}` : "",
+        `${fieldText(data.topic)}: ${fieldText(data.message)}`,
+      ),
+  },
+});
+
+const waitlist = defineForm({
+  ...waitlistForm,
+  rateLimit: { max: 5, windowMs: TEN_MINUTES },
+  toast: { title: "You are on the waitlist", description: "We will e-mail you when it opens, with your launch pricing." },
+  // One sign-up per address: joining again (from either waitlist page) changes nothing and says so.
+  once: {
+    identity: (value) => String(value.email),
+    alreadyToast: { title: "You're already on the list", description: "We have this address: you will hear from us when it opens." },
+  },
+  lead: {
+    label: "Waitlist",
+    details: (data) =>
+      detailsOf(
+        ", ",
+        data.interest ? `Interested in ${fieldText(data.interest)}` : "",
+        data.source ? `from ${fieldText(data.source)}` : "",
+      ),
+  },
+});
+
+const affiliate = defineForm({
+  ...affiliateForm,
+  rateLimit: { max: 3, windowMs: TEN_MINUTES },
+  toast: { title: "Application received", description: "We review every application within two business days and reply by e-mail." },
+  lead: {
+    label: "Affiliate",
+    details: (data) =>
+      detailsOf(" · ", fieldText(data.website), fieldText(data.promotion), data.paypalEmail ? `PayPal ${fieldText(data.paypalEmail)}` : ""),
+  },
+});
+
+function byId<const Forms extends readonly { id: string }[]>(...forms: Forms) {
+  return Object.fromEntries(forms.map((form) => [form.id, form])) as { [Form in Forms[number] as Form["id"]]: Form };
+}
+
+/** The forms a route's action hands whole to the submissions pipeline (`submitSimpleForm`). */
+export const SIMPLE_FORMS = byId(support, waitlist, affiliate);
+export type SimpleFormId = keyof typeof SIMPLE_FORMS;
+
+/** Every form, by id, in the order the inbox lists them. */
+export const FORMS = { ...SIMPLE_FORMS, ...byId(orderForm) };
+export type FormId = keyof typeof FORMS;
+export const FORM_IDS = Object.keys(FORMS) as FormId[];
+
+export function isFormId(value: unknown): value is FormId {
+  return (FORM_IDS as readonly unknown[]).includes(value);
+}
+
+/** The forms whose submissions reach the operators' inbox, by the name an operator knows them by. */
+export const LEAD_FORMS = Object.values(FORMS).flatMap((form) => (form.lead ? [{ kind: form.id, label: form.lead.label }] : []));

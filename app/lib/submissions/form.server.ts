@@ -1,0 +1,65 @@
+import type { $ZodType } from "zod/v4/core";
+import { createRateLimiter, type RateLimit, type RateLimiter } from "~/lib/rate-limit.server";
+import type { Toast } from "./toast";
+
+/** What a visitor sent, as stored. */
+type SubmissionData = Record<string, unknown>;
+type ToastText = Omit<Toast, "id">;
+
+/** How a form's submissions show in the operators' inbox (/admin/leads). */
+export interface LeadListing {
+  /** The form's name for operators: the inbox's filter and Form column. */
+  label: string;
+  /** One line of what was sent, beside the sender's name and address. */
+  details(data: SubmissionData): string;
+}
+
+/** A form's server side: the registry entry every list about forms is derived from (app/lib/forms/registry.server.ts). */
+export interface FormDeclaration<Id extends string = string> {
+  /**
+   * The form's one name: its start tokens', its rate limit's and the kind its submissions are stored under (SQLite's
+   * `kind`, Sanity's `_type`; the Studio has a document type of this name).
+   */
+  id: Id;
+  /** Submissions one client may send in a window (429 past it). */
+  rateLimit: RateLimit;
+  /** A form of several steps (the order funnel): the moves between steps one client may make in a window. */
+  stepRateLimit?: RateLimit;
+  /** Shown to operators in the inbox; absent, its submissions are not leads. */
+  lead?: LeadListing;
+}
+
+/** A form the submissions pipeline handles whole (`handleFormSubmission`): one schema, one toast when saved. */
+export interface SimpleFormDeclaration<Id extends string = string> extends FormDeclaration<Id> {
+  /** The zod/mini schema the browser shares (app/lib/forms/schemas.ts). */
+  schema: $ZodType<SubmissionData>;
+  toast: ToastText;
+  /**
+   * For a form one person fills in once (the waitlist): who a submission is from, e.g. the e-mail address. The same
+   * person sending it again, from any page, is the same submission, answered with `alreadyToast`.
+   */
+  once?: { identity(value: SubmissionData): string; alreadyToast: ToastText };
+}
+
+/** A form of several steps gets a second limiter for its steps. */
+type StepLimiter<Declaration> = Declaration extends { stepRateLimit: RateLimit } ? { stepLimiter: RateLimiter } : unknown;
+
+/** A declared form with its limiters (one per process, like every limit: docs/decisions/030). */
+export type FormDefinition<Declaration extends FormDeclaration> = Declaration & { limiter: RateLimiter } & StepLimiter<Declaration>;
+
+/** One form of the site, declared once. */
+export function defineForm<const Declaration extends FormDeclaration | SimpleFormDeclaration>(
+  declaration: Declaration,
+): FormDefinition<Declaration> {
+  const { id, rateLimit, stepRateLimit } = declaration;
+  return {
+    ...declaration,
+    limiter: createRateLimiter(id, rateLimit),
+    ...(stepRateLimit ? { stepLimiter: createRateLimiter(`${id}-step`, stepRateLimit) } : {}),
+  } as FormDefinition<Declaration>;
+}
+
+/** A stored field as a line of text for operators: a string as it is, nothing as "". */
+export function fieldText(value: unknown): string {
+  return typeof value === "string" ? value : value === undefined || value === null ? "" : String(value);
+}
