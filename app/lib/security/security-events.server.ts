@@ -18,33 +18,19 @@ export interface SecurityEvent {
   sample?: string;
 }
 
-/** How many reports the server keeps for the operator console; older ones are dropped. */
-export const SECURITY_EVENT_LIMIT = 200;
-
 export interface SecurityEventLog {
-  /** Keeps `event` (dropping the oldest beyond the limit) and writes one log line for it. */
+  /** Writes one log line for `event`, where the operator's log collection finds it. */
   record(event: SecurityEvent): void;
-  /** The kept events, oldest first, as a copy. */
-  recent(): SecurityEvent[];
 }
 
-/** A bounded in-memory log: the last `limit` events, one `warn` line each on stderr. */
-export function createSecurityEventLog(limit: number = SECURITY_EVENT_LIMIT, log: Logger = logEvent): SecurityEventLog {
-  // A ring: `next` is where the next event goes once the buffer is full.
-  const events: SecurityEvent[] = [];
-  let next = 0;
+/** The log of security events: one `warn` line each on stderr, kept nowhere else (a restart would lose it anyway). */
+export function createSecurityEventLog(log: Logger = logEvent): SecurityEventLog {
   return {
     record(event) {
-      if (events.length < limit) events.push(event);
-      else events[next] = event;
-      next = (next + 1) % limit;
       log("warn", { event: "security.report", ...event });
-    },
-    recent() {
-      return events.length < limit ? [...events] : [...events.slice(next), ...events.slice(0, next)];
     },
   };
 }
 
-/** The server's one security event log (per process, like the page cache). */
+/** The server's one security event log. */
 export const securityEventLog = createSecurityEventLog();

@@ -115,7 +115,7 @@ export interface SecurityReportReceiver {
 
 /**
  * `POST /api/security-reports`: CSP violation reports from browsers and the important entries of the
- * page's security log. Each report is kept in `log` (the last few hundred) with one log line. A
+ * page's security log. Each report is one line of `log`. A
  * client is limited per minute before its body is read; bodies are small, typed and JSON.
  */
 export function createSecurityReportReceiver({
