@@ -22,6 +22,7 @@ export const siteSettingsQuery = defineQuery({
     copyrightYear,
     demo,
     "trustedHosts": coalesce(trustedHosts, []),
+    domainYearlyPrice,
     navigationLabels
   }`,
   model: siteSettingsModel,
