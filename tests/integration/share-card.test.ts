@@ -1,5 +1,8 @@
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import type { cms } from "~/lib/cms/cms.server";
+import type { shareCardUrl } from "~/lib/share-card/card-url.server";
+import type { loader } from "~/routes/og.card[.]png";
 import { useMockCms } from "../support/loader-harness";
 
 // The generated share card route, reading the product name from the site settings over the mocked Sanity API.
@@ -10,11 +13,7 @@ vi.hoisted(() => {
 
 const { serveWith } = useMockCms();
 
-let route: {
-  loader: typeof import("~/routes/og.card[.]png").loader;
-  shareCardUrl: typeof import("~/lib/share-card/card-url.server").shareCardUrl;
-  cms: typeof import("~/lib/cms/cms.server").cms;
-};
+let route: { loader: typeof loader; shareCardUrl: typeof shareCardUrl; cms: typeof cms };
 /** The first card the route rendered: its address, response and bytes. */
 let first: { path: string; response: Response; png: Uint8Array };
 
@@ -29,13 +28,13 @@ const digest = (png: Uint8Array) => createHash("sha256").update(png).digest("hex
 // these modules: the harness resets modules between tests, so each would load them again); each test then does only its
 // own work, within the default 5 s (under 2 s beside stress-ng).
 beforeAll(async () => {
-  const [{ loader }, { shareCardUrl }, { cms }] = await Promise.all([
+  const [card, url, client] = await Promise.all([
     import("~/routes/og.card[.]png"),
     import("~/lib/share-card/card-url.server"),
     import("~/lib/cms/cms.server"),
   ]);
-  route = { loader, shareCardUrl, cms };
-  const path = shareCardUrl({ title: "SurfDrift Traffic Exchange", price: "$32,000" });
+  route = { loader: card.loader, shareCardUrl: url.shareCardUrl, cms: client.cms };
+  const path = route.shareCardUrl({ title: "SurfDrift Traffic Exchange", price: "$32,000" });
   const response = await get(path);
   first = { path, response, png: await bytes(response) };
 }, 60_000);
