@@ -1,6 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+/** A line of the site's event log (app/lib/log.server.ts writes one JSON object per line on stderr). */
+const LOG_EVENT_LINE = /^\{"level":"(info|warn|error)",/;
+
 export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
@@ -12,5 +15,8 @@ export default defineConfig({
     // Tests sign form tokens with this rather than writing a secret file into data/ (the file is tested on its own).
     // The site's SQLite file (view counts, operators) in memory: nothing written into data/.
     env: { FORM_SECRET: "vitest-form-secret", SUBMISSIONS_DB: ":memory:" },
+    // The site's event log is not printed: the faults tests inject log hundreds of events. A test that checks a log
+    // reads it with a spy on console.error, which sees every event before this filter; other output is printed.
+    onConsoleLog: (log, type) => !(type === "stderr" && LOG_EVENT_LINE.test(log)),
   },
 });

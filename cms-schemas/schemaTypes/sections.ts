@@ -168,12 +168,12 @@ export const logoStrip = defineType({
   preview: { select: { title: "heading" }, prepare: ({ title }) => ({ title: title ?? "Logos", subtitle: "Logo strip" }) },
 });
 
-/** Where a fixed page's own content (its cards, form or logins) goes among its sections, and the words around it. */
+/** Where a fixed page's own content (its cards, list, form or logins) goes among its sections, and the words around it. */
 export const pageBlock = defineType({
   name: "pageBlock",
   title: "Page content",
   type: "object",
-  description: "The page's own content, drawn from other documents. Move this section to move it; empty fields keep the defaults.",
+  description: "The page's own content: its cards, list, form or logins. Move this section to move it; empty fields keep the defaults.",
   fields: [
     {
       ...optionField("block", PAGE_BLOCK_OPTIONS, { title: "Content" }),
@@ -187,10 +187,17 @@ export const pageBlock = defineType({
     defineField({
       name: "heading",
       type: "string",
-      description: "Leave empty for the page's default heading.",
+      description:
+        "Leave empty for the page's default heading. A catalogue or list right under the page heading (packages on Pricing, " +
+        "the sites for sale, testimonials, marketplace areas) is named with it for screen readers only; the FAQ, the feature " +
+        "list, the order form and summary, the site map and a legal page's date have no heading.",
       validation: (rule) => rule.max(120),
     }),
-    defineField({ ...intro, validation: (rule) => rule.max(300) }),
+    defineField({
+      ...intro,
+      description: "A sentence or two under the heading, where the heading is shown.",
+      validation: (rule) => rule.max(300),
+    }),
     defineField({
       name: "linkLabel",
       title: "Link label",

@@ -2,7 +2,7 @@ import { CogIcon, DocumentIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { NAVIGATION_LABEL_OPTIONS } from "../../app/lib/cms/options";
 import { fixedPageSlugOf, PAGE_SLUG_MAX_LENGTH, pageSlugProblem } from "../../app/lib/page-slugs";
-import { requiredString, requiredText, stringListField, urlField } from "./fields";
+import { priceField, requiredString, requiredText, stringListField, urlField } from "./fields";
 import { sectionTypes } from "./sections";
 
 /** A host name: lower-case labels and a top-level domain, no scheme, port or path. */
@@ -20,7 +20,7 @@ const navigationLabelsField = defineField({
   ),
 });
 
-/** The one settings document: brand, contacts, social profiles, footer claims, demo access, trusted hosts. */
+/** The one settings document: brand, contacts, social profiles, footer claims, demo access, trusted hosts, ordering. */
 export const siteSettings = defineType({
   name: "siteSettings",
   title: "Site settings",
@@ -33,6 +33,7 @@ export const siteSettings = defineType({
     { name: "demo", title: "Demo" },
     { name: "security", title: "Security" },
     { name: "navigation", title: "Navigation" },
+    { name: "ordering", title: "Ordering" },
   ],
   fields: [
     ...[
@@ -101,6 +102,16 @@ export const siteSettings = defineType({
       group: index < 4 ? "brand" : index < 7 ? "contact" : index < 9 ? "footer" : index < 10 ? "demo" : "security",
     })),
     { ...navigationLabelsField, group: "navigation" },
+    {
+      ...priceField("domainYearlyPrice", {
+        title: "Domain registration, a year (USD)",
+        description:
+          "About what registering a domain costs a year; we bill it at cost. The order form quotes it to buyers who need a " +
+          "domain. Leave empty to say only that it is billed at cost.",
+        required: false,
+      }),
+      group: "ordering",
+    },
   ],
   preview: { prepare: () => ({ title: "Site settings" }) },
 });

@@ -1,6 +1,7 @@
 /**
  * Writes the sample dataset as a marketer might have edited it in the Studio, for the e2e server that checks the
- * site follows every edit everywhere (tests/e2e/prices.spec.ts, tests/e2e/editable-copy.spec.ts):
+ * site follows every edit everywhere (tests/e2e/prices.spec.ts, tests/e2e/editable-copy.spec.ts,
+ * tests/e2e/order-prices.spec.ts):
  * `node --import tsx tests/e2e/edited-dataset.ts <file.ndjson>`.
  */
 import { writeFileSync } from "node:fs";
@@ -24,6 +25,9 @@ export const RELABELLED = {
   tierButton: "Buy the script",
 } as const;
 
+/** What a domain costs a year, as the order form quotes it: the sample says $15. */
+export const DOMAIN_YEARLY_PRICE = 18;
+
 type Document = (typeof sampleDocuments)[number];
 type Section = { _type: string; block?: string };
 
@@ -38,6 +42,7 @@ function edited(document: Document): Document {
         ...document,
         productName: RELABELLED.productName,
         navigationLabels: { platforms: RELABELLED.platformsLink, footerLegal: RELABELLED.legalHeading },
+        domainYearlyPrice: DOMAIN_YEARLY_PRICE,
       };
     case "page.home":
       return {

@@ -13,6 +13,8 @@ const { server, serve, serveWith } = useMockCms();
 
 type Crumbs = { meta: { crumbs: { name: string; path: string }[]; path: string; seo: Record<string, unknown> } };
 const crumbNames = (data: Crumbs) => data.meta.crumbs.map((crumb) => crumb.name);
+/** A section by its type, and a "Page content" section by the content it places. */
+const sectionName = (section: { _type: string; block?: string }) => (section.block ? `${section._type}:${section.block}` : section._type);
 
 describe("/sites-marketplace loader", () => {
   it("returns the three area cards from their pages, the newest unsold listings and the designs", async () => {
@@ -27,10 +29,11 @@ describe("/sites-marketplace loader", () => {
       }
     >(loader, "/sites-marketplace");
     expect(data.page.heading).toBe("Buy an Established Traffic Exchange, or Start a New One");
-    expect(data.page.sections.map((section) => section._type)).toEqual([
-      "pageBlock",
-      "pageBlock",
-      "pageBlock",
+    expect(data.page.sections.map(sectionName)).toEqual([
+      "pageBlock:marketplaceAreas",
+      "pageBlock:newestListings",
+      "pageBlock:bannerPackages",
+      "pageBlock:landingPageDesigns",
       "comparisonTable",
       "faqList",
       "callToAction",
@@ -105,7 +108,7 @@ describe("/sites-for-sale loader", () => {
       next: null,
       items: [{ page: 1, path: "/sites-for-sale" }],
     });
-    expect(data.page.sections.map((section) => section._type)).toEqual(["steps", "richText", "faqList", "callToAction"]);
+    expect(data.page.sections.map(sectionName)).toEqual(["pageBlock:listings", "steps", "richText", "faqList", "callToAction"]);
     expect(crumbNames(data)).toEqual(["Home", "Sites Marketplace", "Sites for Sale"]);
     // The canonical path never carries the filters.
     expect(data.meta.path).toBe("/sites-for-sale");

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { offersInOrder, ORDER_STEPS, orderTotal, readOrderValues, type OrderCatalog } from "~/lib/orders/order";
+import { domainRegistrationHint, offersInOrder, ORDER_STEPS, orderTotal, readOrderValues, type OrderCatalog } from "~/lib/orders/order";
 import { orderSchema } from "~/lib/orders/order-schema";
 import { scriptOnlyTier } from "../support/order-fixtures";
 
@@ -116,6 +116,12 @@ describe("order total", () => {
     expect(total.instalments).toEqual({ monthlyAmount: 75, months: 5 });
   });
 
+  it("sells no installation of its own while the CMS has no installation price, rather than guessing one", () => {
+    const total = orderTotal({ ...catalog, installationPrice: null }, readOrderValues({ tier: "script-only", installation: "on" }));
+    expect(total.lines).toEqual([{ label: "Script Only", amount: 299 }]);
+    expect(total.dueToday).toBe(299);
+  });
+
   it("never charges a one-time offer that the package includes, and counts it among the order's offers", () => {
     const values = readOrderValues({ tier: "complete-package", graphics: "on", vip: "on" });
     expect(orderTotal(catalog, values).lines).toEqual([
@@ -129,5 +135,14 @@ describe("order total", () => {
 
   it("is zero until a package is chosen", () => {
     expect(orderTotal(catalog, readOrderValues({}))).toEqual({ lines: [], dueToday: 0, instalments: null });
+  });
+});
+
+describe("the domain step", () => {
+  it("quotes about what a domain costs a year from the site settings, and names no amount when they have none", () => {
+    expect(domainRegistrationHint(18)).toBe("Tell us the name you want; we register it for you (about $18 a year, billed at cost).");
+    expect(domainRegistrationHint(12.5)).toContain("about $12.50 a year");
+    expect(domainRegistrationHint(null)).toBe("Tell us the name you want; we register it for you, billed at cost.");
+    expect(domainRegistrationHint(undefined)).not.toMatch(/\$/);
   });
 });

@@ -39,6 +39,13 @@ describe("a page's own content placed by editors", () => {
     ]);
   });
 
+  it("shows content with no words of its own as it is, wherever it goes, whatever words a section holds", () => {
+    const withList = { ...blocks, faqs: { content: "the questions" } };
+    expect(placeBlocks([richText, section("a", { block: "faqs", heading: "Ignored" })], withList).placed).toEqual({ a: "the questions" });
+    const { unplaced } = placeBlocks([section("a", { block: "platforms" }), section("b", { block: "newestListings" })], withList);
+    expect(unplaced.map((node) => (node as { props: { children: unknown } }).props.children)).toEqual(["the questions"]);
+  });
+
   it("shows a block placed twice once, at the first place, and nothing for content this page does not have", () => {
     const { placed } = placeBlocks(
       [section("a", { block: "platforms" }), section("b", { block: "platforms", heading: "Again" }), section("c", { block: "form" })],

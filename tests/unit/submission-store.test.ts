@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { orderReferenceFromBytes, ORDER_REFERENCE_PATTERN } from "~/lib/orders/reference";
 import { createSqliteStore, type Submission } from "~/lib/submissions/store.server";
-import { DEFAULT_SITE_DATABASE } from "~/lib/sqlite.server";
+import { siteDatabasePath } from "~/lib/sqlite.server";
 import { newSubmission, storeFromEnv } from "~/lib/submissions/store-config.server";
 
 /** Temporary directories made by a test, removed after it. */
@@ -139,8 +139,10 @@ describe("storeFromEnv", () => {
     }
   });
 
-  it("keeps the SQLite file under data/ by default", () => {
-    expect(DEFAULT_SITE_DATABASE).toBe("data/submissions.db");
+  it("keeps the SQLite file under data/ unless SUBMISSIONS_DB names another", () => {
+    expect(siteDatabasePath({})).toBe("data/submissions.db");
+    expect(siteDatabasePath({ SUBMISSIONS_DB: "  " })).toBe("data/submissions.db");
+    expect(siteDatabasePath({ SUBMISSIONS_DB: " /var/lib/xchangekit/site.db " })).toBe("/var/lib/xchangekit/site.db");
   });
 });
 

@@ -9,6 +9,7 @@ import { formatUsd } from "~/lib/format";
 import type { OrderActionData } from "~/lib/orders/funnel.server";
 import { parseForm } from "~/lib/forms/parse-form";
 import {
+  domainRegistrationHint,
   LAST_STEP,
   ORDER_FORM_ID,
   ORDER_STEPS,
@@ -19,6 +20,7 @@ import {
 } from "~/lib/orders/order";
 import { orderSchema } from "~/lib/orders/order-schema";
 import { tierPriceLabel } from "~/lib/pricing";
+import { useSiteSettings } from "~/lib/root-data";
 import { sanitizeFormData } from "~/lib/security/sanitize";
 import { OrderSummary } from "./order-summary";
 
@@ -103,6 +105,7 @@ export function OrderFunnel(props: { catalog: OrderCatalog; initialTier: string 
 
 function OrderFunnelStep({ catalog, initialTier, test }: { catalog: OrderCatalog; initialTier: string | null; test: boolean }) {
   const actionData = useActionData<OrderActionData>();
+  const { domainYearlyPrice } = useSiteSettings();
   const step = actionData?.step ?? 0;
   const current = ORDER_STEPS[step]!;
   const schema = useMemo(() => orderSchema(catalog, step), [catalog, step]);
@@ -189,7 +192,7 @@ function OrderFunnelStep({ catalog, initialTier, test }: { catalog: OrderCatalog
                 {
                   value: "needs",
                   label: "I need one",
-                  hint: "Tell us the name you want; we register it for you (about $15 a year, billed at cost).",
+                  hint: domainRegistrationHint(domainYearlyPrice),
                 },
               ]}
             />
@@ -232,7 +235,7 @@ function OrderFunnelStep({ catalog, initialTier, test }: { catalog: OrderCatalog
         {current.id === "addons" ? (
           <fieldset className="space-y-3">
             <legend className="text-sm font-medium">Add anything else? (optional)</legend>
-            {tier && !tier.includesInstallation ? (
+            {tier && !tier.includesInstallation && catalog.installationPrice !== null ? (
               <CheckboxField meta={fields.installation}>
                 Installation on your server within 24-48 hours ({formatUsd(catalog.installationPrice)})
               </CheckboxField>

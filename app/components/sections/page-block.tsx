@@ -10,11 +10,12 @@ export interface BlockCopy {
   linkLabel?: string;
 }
 
-/** A fixed page's own content (cards, a form, logins): its default copy, and how it renders with the copy chosen. */
-export interface PageBlock {
-  defaults: BlockCopy;
-  render: (copy: BlockCopy) => ReactNode;
-}
+/**
+ * A fixed page's own content (cards, a list, a form, logins): its default copy and how it renders with the copy
+ * chosen, or, for content with no words of its own around it (a list right under the page's heading, the order
+ * form), the content itself.
+ */
+export type PageBlock = { defaults: BlockCopy; render: (copy: BlockCopy) => ReactNode } | { content: ReactNode };
 
 export type PageBlocks = Partial<Record<PageBlockKey, PageBlock>>;
 
@@ -34,12 +35,17 @@ export function placeBlocks(
     if (section._type !== "pageBlock" || seen.has(section.block)) continue;
     seen.add(section.block);
     const block = blocks[section.block];
-    if (block) placed[section._key] = block.render(copyOf(block.defaults, section));
+    if (block) placed[section._key] = renderBlock(block, section);
   }
   const unplaced = (Object.keys(blocks) as PageBlockKey[])
     .filter((key) => !seen.has(key))
-    .map((key) => <Fragment key={key}>{blocks[key]!.render(blocks[key]!.defaults)}</Fragment>);
+    .map((key) => <Fragment key={key}>{renderBlock(blocks[key]!)}</Fragment>);
   return { placed, unplaced };
+}
+
+function renderBlock(block: PageBlock, section?: PageBlockSection): ReactNode {
+  if ("content" in block) return block.content;
+  return block.render(section ? copyOf(block.defaults, section) : block.defaults);
 }
 
 function copyOf(defaults: BlockCopy, section: PageBlockSection): BlockCopy {

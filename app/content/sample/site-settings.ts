@@ -31,4 +31,5 @@ export const siteSettings = sampleDocument("siteSettings", "siteSettings", {
     adminPassword: "admin-demo-2025",
     resetSchedule: "Every night at 03:00 UTC: change anything you like.",
   },
+  domainYearlyPrice: 15,
 });

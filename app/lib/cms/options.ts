@@ -225,20 +225,29 @@ export const NAVIGATION_LABEL_OPTIONS = [
 export type NavigationLabelKey = (typeof NAVIGATION_LABEL_OPTIONS)[number]["value"];
 
 /**
- * A fixed page's own content (cards, forms, logins drawn from other documents), which editors place among the
- * page's sections with a "Page content" section and head with their own words. Which page shows which is fixed
- * by the product (app/lib/page-blocks.ts).
+ * A fixed page's own content (cards, lists, forms, logins drawn from other documents or from the visitor's request),
+ * which editors place among the page's sections with a "Page content" section and head with their own words. Which
+ * page shows which is fixed by the product (app/lib/page-blocks.ts).
  */
 export const PAGE_BLOCK_OPTIONS = [
   { value: "platforms", title: "Platform cards" },
   { value: "newestListings", title: "Newest sites for sale" },
   { value: "bannerPackages", title: "Banner design packages" },
   { value: "landingPageDesigns", title: "Landing page designs" },
+  { value: "marketplaceAreas", title: "Marketplace area cards" },
+  { value: "listings", title: "Sites for sale, with filters" },
   { value: "packages", title: "Pricing packages" },
   { value: "services", title: "Service cards" },
   { value: "modifications", title: "Modification catalogue" },
+  { value: "features", title: "Feature list, with filters" },
+  { value: "faqs", title: "Questions by category" },
+  { value: "testimonials", title: "Testimonial cards and rating" },
   { value: "demoAccess", title: "Demo logins" },
   { value: "form", title: "The page's form" },
+  { value: "orderForm", title: "Order form" },
+  { value: "orderSummary", title: "The visitor's order" },
+  { value: "lastUpdated", title: "Date last updated" },
+  { value: "siteMap", title: "List of pages" },
 ] as const satisfies readonly Option[];
 
 export type PageBlockKey = (typeof PAGE_BLOCK_OPTIONS)[number]["value"];

@@ -978,6 +978,7 @@ export type SiteSettings = {
     footerSupport?: string;
     footerLegal?: string;
   };
+  domainYearlyPrice?: number;
 };
 
 export type PageBlock = {
@@ -987,11 +988,20 @@ export type PageBlock = {
     | "newestListings"
     | "bannerPackages"
     | "landingPageDesigns"
+    | "marketplaceAreas"
+    | "listings"
     | "packages"
     | "services"
     | "modifications"
+    | "features"
+    | "faqs"
+    | "testimonials"
     | "demoAccess"
-    | "form";
+    | "form"
+    | "orderForm"
+    | "orderSummary"
+    | "lastUpdated"
+    | "siteMap";
   heading?: string;
   intro?: string;
   linkLabel?: string;
@@ -2772,13 +2782,22 @@ export type PageBySlugGroqResult = {
         block:
           | "bannerPackages"
           | "demoAccess"
+          | "faqs"
+          | "features"
           | "form"
           | "landingPageDesigns"
+          | "lastUpdated"
+          | "listings"
+          | "marketplaceAreas"
           | "modifications"
           | "newestListings"
+          | "orderForm"
+          | "orderSummary"
           | "packages"
           | "platforms"
-          | "services";
+          | "services"
+          | "siteMap"
+          | "testimonials";
         heading: string | null;
         intro: string | null;
         linkLabel: string | null;
@@ -3213,7 +3232,7 @@ export type PlatformBySlugGroqResult = {
 
 // Source: ../app/lib/cms/queries/site-settings.ts
 // Variable: siteSettingsGroq
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  productName,  operatorBrand,  tagline,  description,  siteUrl,  supportEmail,  social{twitter, facebook, linkedin, youtube},  parentSiteUrl,  footerClaims{summary, highlights},  copyrightYear,  demo,  "trustedHosts": coalesce(trustedHosts, []),  navigationLabels}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  productName,  operatorBrand,  tagline,  description,  siteUrl,  supportEmail,  social{twitter, facebook, linkedin, youtube},  parentSiteUrl,  footerClaims{summary, highlights},  copyrightYear,  demo,  "trustedHosts": coalesce(trustedHosts, []),  domainYearlyPrice,  navigationLabels}
 export type SiteSettingsGroqResult = {
   productName: string;
   operatorBrand: string;
@@ -3243,6 +3262,7 @@ export type SiteSettingsGroqResult = {
     resetSchedule: string;
   };
   trustedHosts: Array<string> | Array<never>;
+  domainYearlyPrice: number | null;
   navigationLabels: {
     doneForYou?: string;
     sitesMarketplace?: string;

@@ -3,9 +3,6 @@ import { modificationsQuery } from "~/lib/cms/queries/marketplace";
 import { offerBySlugQuery, pricingTiersQuery, servicesQuery } from "~/lib/cms/queries/products";
 import type { OrderCatalog, OrderOfferSlug } from "./order";
 
-/** The installation service's price, when the CMS has none. */
-const FALLBACK_INSTALLATION_PRICE = 50;
-
 /** Everything the order funnel sells, with prices, from the same documents the site shows. */
 export async function loadOrderCatalog(): Promise<OrderCatalog> {
   const [tiers, services, graphics, vip, modifications] = await Promise.all([
@@ -33,7 +30,7 @@ export async function loadOrderCatalog(): Promise<OrderCatalog> {
         checkoutUrl,
       }),
     ),
-    installationPrice: services.find((service) => service.slug === "installation")?.price ?? FALLBACK_INSTALLATION_PRICE,
+    installationPrice: services.find((service) => service.slug === "installation")?.price ?? null,
     offers,
     modifications: modifications.map(({ slug, name, price }) => ({ slug, name, price })),
   };

@@ -1,5 +1,6 @@
 import type { ModificationView } from "~/lib/cms/queries/marketplace";
 import type { OfferView, TierView } from "~/lib/cms/queries/products";
+import { formatUsd } from "~/lib/format";
 
 /**
  * The order funnel's steps and the order's total, shared by the browser and the server. No zod here: the order's
@@ -9,7 +10,10 @@ import type { OfferView, TierView } from "~/lib/cms/queries/products";
 /** The funnel's name as a form (its start tokens', its rate limits' and its stored orders' kind): ./order-form.server.ts. */
 export const ORDER_FORM_ID = "order";
 
-/** What can be ordered and at what price: all from the CMS (pricing tiers, the installation service, offers, modifications). */
+/**
+ * What can be ordered and at what price: all from the CMS (pricing tiers, the installation service, offers,
+ * modifications). Installation is offered on its own only while the CMS has the installation service's price.
+ */
 export interface OrderCatalog {
   tiers: Pick<
     TierView,
@@ -24,7 +28,7 @@ export interface OrderCatalog {
     | "includedOffers"
     | "checkoutUrl"
   >[];
-  installationPrice: number;
+  installationPrice: number | null;
   offers: (Pick<OfferView, "name" | "price"> & { slug: OrderOfferSlug })[];
   modifications: Pick<ModificationView, "slug" | "name" | "price">[];
 }
@@ -73,7 +77,9 @@ export function orderTotal(catalog: OrderCatalog, values: OrderValues): OrderTot
   const tier = catalog.tiers.find((candidate) => candidate.slug === values.tier);
   if (!tier) return { lines: [], dueToday: 0, instalments: null };
   const lines = [{ label: tier.billing === "payment-plan" ? `${tier.name} (down payment)` : tier.name, amount: tier.price }];
-  if (values.installation && !tier.includesInstallation) lines.push({ label: "Installation", amount: catalog.installationPrice });
+  if (values.installation && !tier.includesInstallation && catalog.installationPrice !== null) {
+    lines.push({ label: "Installation", amount: catalog.installationPrice });
+  }
   for (const offer of offersChosen(catalog, values)) lines.push({ label: offer.name, amount: offer.price });
   for (const mod of catalog.modifications) if (values.modifications?.includes(mod.slug)) lines.push({ label: mod.name, amount: mod.price });
   const plan = tier.billing === "payment-plan" ? tier.paymentPlan : null;
@@ -97,6 +103,16 @@ export function offersInOrder(catalog: OrderCatalog, values: OrderValues): Order
   const included = catalog.tiers.find((candidate) => candidate.slug === values.tier)?.includedOffers ?? [];
   const chosen = offersChosen(catalog, values);
   return catalog.offers.filter((offer) => included.includes(offer.slug) || chosen.includes(offer)).map((offer) => offer.slug);
+}
+
+/**
+ * What the domain step says to a buyer who needs a domain: we register it at cost, for about the yearly price in the
+ * site settings; without one there, no amount is named rather than a guessed one.
+ */
+export function domainRegistrationHint(yearlyPrice: number | null | undefined): string {
+  return yearlyPrice == null
+    ? "Tell us the name you want; we register it for you, billed at cost."
+    : `Tell us the name you want; we register it for you (about ${formatUsd(yearlyPrice)} a year, billed at cost).`;
 }
 
 /** Form values as the browser holds them ("on", strings, arrays) in the shape orderTotal takes. */

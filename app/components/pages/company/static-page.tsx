@@ -13,11 +13,10 @@ export function StaticPage() {
 /** A legal page: the page's rich text, with the date it last changed. */
 export function LegalPage() {
   const { page, meta } = useLoaderData<{ page: Page; meta: PageMeta }>();
-  return (
-    <CmsPage page={page} crumbs={meta.crumbs}>
-      <p className="-mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        Last updated <time dateTime={page._updatedAt}>{formatDate(page._updatedAt)}</time>
-      </p>
-    </CmsPage>
+  const lastUpdated = (
+    <p className="-mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+      Last updated <time dateTime={page._updatedAt}>{formatDate(page._updatedAt)}</time>
+    </p>
   );
+  return <CmsPage page={page} crumbs={meta.crumbs} blocks={{ lastUpdated: { content: lastUpdated } }} />;
 }

@@ -31,33 +31,32 @@ export function SitemapPage() {
     })),
     { key: "more-pages", heading: "More pages", links: otherPages },
   ];
-  return (
-    <CmsPage page={page} crumbs={meta.crumbs}>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 sm:grid-cols-2 sm:px-6 sm:pb-20 lg:grid-cols-3 lg:px-8">
-        {groups.map((group) => (
-          <section key={group.key} aria-labelledby={`sitemap-${group.key}`}>
-            <h2 id={`sitemap-${group.key}`} className="text-lg font-semibold">
-              {group.heading}
-            </h2>
-            <ul className="mt-3 space-y-3">
-              {group.links.map((link) => (
-                <li key={link.path}>
-                  <Link to={link.path} className={`font-medium ${linkClasses}`}>
-                    {link.title}
-                  </Link>
-                  {children[link.path]?.length ? <PageList pages={children[link.path]!} /> : null}
-                  {link.path === "/sites-marketplace" && listings.length ? (
-                    <>
-                      <p className="mt-3 text-sm font-medium">Sites for sale</p>
-                      <PageList pages={listings} />
-                    </>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-    </CmsPage>
+  const siteMap = (
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 sm:grid-cols-2 sm:px-6 sm:pb-20 lg:grid-cols-3 lg:px-8">
+      {groups.map((group) => (
+        <section key={group.key} aria-labelledby={`sitemap-${group.key}`}>
+          <h2 id={`sitemap-${group.key}`} className="text-lg font-semibold">
+            {group.heading}
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {group.links.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} className={`font-medium ${linkClasses}`}>
+                  {link.title}
+                </Link>
+                {children[link.path]?.length ? <PageList pages={children[link.path]!} /> : null}
+                {link.path === "/sites-marketplace" && listings.length ? (
+                  <>
+                    <p className="mt-3 text-sm font-medium">Sites for sale</p>
+                    <PageList pages={listings} />
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
   );
+  return <CmsPage page={page} crumbs={meta.crumbs} blocks={{ siteMap: { content: siteMap } }} />;
 }

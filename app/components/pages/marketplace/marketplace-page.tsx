@@ -14,6 +14,21 @@ export function SitesMarketplacePage() {
       page={page}
       crumbs={meta.crumbs}
       blocks={{
+        marketplaceAreas: {
+          defaults: { heading: "Marketplace areas" },
+          // The cards' names say what each area is; the heading names the navigation for screen readers.
+          render: ({ heading }) => (
+            <nav aria-label={heading} className="mx-auto max-w-7xl px-4 pb-4 sm:px-6 lg:px-8">
+              <ul className="grid gap-6 md:grid-cols-3">
+                {areas.map((area) => (
+                  <li key={area.slug} className="flex [&>article]:flex-1">
+                    <AreaCard to={area.path} icon={area.icon} title={area.title} description={area.description} fact={area.fact} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ),
+        },
         ...(listings.length > 0 && { newestListings: newestListingsBlock(listings, { id: "newest-listings" }) }),
         ...(banners.length > 0 && {
           bannerPackages: sectionBlock(
@@ -54,16 +69,6 @@ export function SitesMarketplacePage() {
           ),
         }),
       }}
-    >
-      <nav aria-label="Marketplace areas" className="mx-auto max-w-7xl px-4 pb-4 sm:px-6 lg:px-8">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {areas.map((area) => (
-            <li key={area.slug} className="flex [&>article]:flex-1">
-              <AreaCard to={area.path} icon={area.icon} title={area.title} description={area.description} fact={area.fact} />
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </CmsPage>
+    />
   );
 }

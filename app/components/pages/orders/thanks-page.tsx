@@ -48,65 +48,62 @@ export function ThanksPage() {
     meta: PageMeta;
   }>();
   useRefreshWhile(confirming);
-  return (
-    <CmsPage page={page} crumbs={meta.crumbs}>
-      {order ? (
-        <section aria-labelledby="order-summary" className="mx-auto mb-4 max-w-3xl px-4 sm:px-6">
-          <div className="rounded-2xl border border-emerald-300 bg-emerald-50 p-6 dark:border-emerald-800 dark:bg-emerald-950">
-            <h2 id="order-summary" className="text-lg font-semibold">
-              Order <span data-testid="order-reference">{order.reference}</span>
-              {order.test ? " (test)" : ""}
-            </h2>
-            <p className="mt-1 text-sm font-medium" data-testid="order-status" role="status">
-              {confirming ? "We're confirming your payment: this page updates when it is." : STATUS_TEXT[order.status]}
-            </p>
-            <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-              <div>
-                <dt className="text-slate-600 dark:text-slate-300">Package</dt>
-                <dd className="font-medium">{order.tierName}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600 dark:text-slate-300">Add-ons</dt>
-                <dd className="font-medium">{order.addOns.length ? order.addOns.join(", ") : "None"}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600 dark:text-slate-300">{order.status === "paid" ? "Paid at checkout" : "Due at checkout"}</dt>
-                <dd className="font-medium" data-testid="order-summary-total">
-                  {formatUsd(order.total)}
-                </dd>
-              </div>
-              {order.instalments ? (
-                <div>
-                  <dt className="text-slate-600 dark:text-slate-300">Then</dt>
-                  <dd className="font-medium">
-                    {formatUsd(order.instalments.monthlyAmount)}/month for {order.instalments.months} months
-                  </dd>
-                </div>
-              ) : null}
-              {offerPurchases.length ? (
-                <div className="sm:col-span-2">
-                  <dt className="text-slate-600 dark:text-slate-300">One-time offers</dt>
-                  <dd className="font-medium" data-testid="order-offers">
-                    <ul>
-                      {offerPurchases.map((purchase) => (
-                        <li key={purchase.name}>
-                          {purchase.name}: {OFFER_STATUS_TEXT[purchase.status]}
-                        </li>
-                      ))}
-                    </ul>
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
-            <p className="mt-3 text-sm">Keep this reference: quote it whenever you write to support.</p>
-          </div>
-        </section>
-      ) : unknownReference ? (
-        <p role="status" className="mx-auto mb-4 max-w-3xl px-4 text-sm text-slate-700 sm:px-6 dark:text-slate-300">
-          We could not find an order with the reference {unknownReference}. Check the link in your e-mail, or write to support with your
-          payment receipt.
+  const summary = order ? (
+    <section aria-labelledby="order-summary" className="mx-auto mb-4 max-w-3xl px-4 sm:px-6">
+      <div className="rounded-2xl border border-emerald-300 bg-emerald-50 p-6 dark:border-emerald-800 dark:bg-emerald-950">
+        <h2 id="order-summary" className="text-lg font-semibold">
+          Order <span data-testid="order-reference">{order.reference}</span>
+          {order.test ? " (test)" : ""}
+        </h2>
+        <p className="mt-1 text-sm font-medium" data-testid="order-status" role="status">
+          {confirming ? "We're confirming your payment: this page updates when it is." : STATUS_TEXT[order.status]}
         </p>
-      ) : null}
-    </CmsPage>
-  );
+        <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-600 dark:text-slate-300">Package</dt>
+            <dd className="font-medium">{order.tierName}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600 dark:text-slate-300">Add-ons</dt>
+            <dd className="font-medium">{order.addOns.length ? order.addOns.join(", ") : "None"}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600 dark:text-slate-300">{order.status === "paid" ? "Paid at checkout" : "Due at checkout"}</dt>
+            <dd className="font-medium" data-testid="order-summary-total">
+              {formatUsd(order.total)}
+            </dd>
+          </div>
+          {order.instalments ? (
+            <div>
+              <dt className="text-slate-600 dark:text-slate-300">Then</dt>
+              <dd className="font-medium">
+                {formatUsd(order.instalments.monthlyAmount)}/month for {order.instalments.months} months
+              </dd>
+            </div>
+          ) : null}
+          {offerPurchases.length ? (
+            <div className="sm:col-span-2">
+              <dt className="text-slate-600 dark:text-slate-300">One-time offers</dt>
+              <dd className="font-medium" data-testid="order-offers">
+                <ul>
+                  {offerPurchases.map((purchase) => (
+                    <li key={purchase.name}>
+                      {purchase.name}: {OFFER_STATUS_TEXT[purchase.status]}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        <p className="mt-3 text-sm">Keep this reference: quote it whenever you write to support.</p>
+      </div>
+    </section>
+  ) : unknownReference ? (
+    <p role="status" className="mx-auto mb-4 max-w-3xl px-4 text-sm text-slate-700 sm:px-6 dark:text-slate-300">
+      We could not find an order with the reference {unknownReference}. Check the link in your e-mail, or write to support with your payment
+      receipt.
+    </p>
+  ) : null;
+  return <CmsPage page={page} crumbs={meta.crumbs} blocks={{ orderSummary: { content: summary } }} />;
 }

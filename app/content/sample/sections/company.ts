@@ -1,7 +1,7 @@
 import { bullets, callToAction, comparisonTable, faqList, pageBlock, paragraphs, richText, stats, steps, subheading } from "./builders";
 
 /**
- * Sample sections of the company, support, legal, coming-soon and thank-you pages, by page slug.
+ * Sample sections of the company, support, legal, site map, coming-soon, order and thank-you pages, by page slug.
  * Facts follow products.ts (tiers, services, platforms), social-proof.ts (FAQ answers) and
  * blog-taxonomy.ts (the team). Each page's heading and intro live in pages.ts; these sections continue them.
  */
@@ -470,6 +470,7 @@ We have worked in this niche since 2011, first as exchange owners and then as th
   ],
 
   testimonials: [
+    pageBlock("testimonials", { heading: "Testimonials" }),
     stats("summary", undefined, [
       { value: "12", label: "owners and agencies quoted on this page" },
       { value: "4.6 / 5", label: "average rating from the 10 who gave one" },
@@ -492,6 +493,7 @@ We keep the critical parts too: an evening spent on the documentation, a bug fix
   ],
 
   faq: [
+    pageBlock("faqs"),
     callToAction("cta", {
       heading: "Did not find your answer?",
       body: "Ask us directly. Pre-sale questions and technical help both go to the same team, and we reply within one business day.",
@@ -671,10 +673,12 @@ Payment plan sales pay 30% of each payment as it is received: 30% of the {price:
     }),
   ],
 
-  terms: [termsText],
-  privacy: [privacyText],
-  refund: [refundText],
-  disclaimer: [disclaimerText],
+  terms: [pageBlock("lastUpdated"), termsText],
+  privacy: [pageBlock("lastUpdated"), privacyText],
+  refund: [pageBlock("lastUpdated"), refundText],
+  disclaimer: [pageBlock("lastUpdated"), disclaimerText],
+
+  sitemap: [pageBlock("siteMap")],
 
   index: [
     pageBlock("form", {
@@ -821,7 +825,11 @@ The next version separates that membership core from the exchange and builds thr
     }),
   ],
 
+  "order-funnel": [pageBlock("orderForm")],
+  "test-order-form": [pageBlock("orderForm")],
+
   "thanks-purchase": [
+    pageBlock("orderSummary"),
     steps("next", "Your next steps", undefined, [
       {
         title: "Check your email",
@@ -869,6 +877,7 @@ The next version separates that membership core from the exchange and builds thr
   ],
 
   "thanks-order": [
+    pageBlock("orderSummary"),
     steps("next", "What happens next", undefined, [
       {
         title: "Complete your payment",

@@ -109,6 +109,7 @@ export const coreSections: Record<string, object[]> = {
     }),
   ],
   pricing: [
+    pageBlock("packages", { heading: "Packages" }),
     comparisonTable(
       "compare",
       "Compare the packages",

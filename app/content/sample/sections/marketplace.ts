@@ -3,6 +3,7 @@ import { bullets, callToAction, comparisonTable, faqList, pageBlock, paragraphs,
 /** Sample page sections of the marketplace pages, by page slug. */
 export const marketplaceSections: Record<string, object[]> = {
   "sites-marketplace": [
+    pageBlock("marketplaceAreas", { heading: "Marketplace areas" }),
     pageBlock("newestListings", { heading: "Newest sites for sale", linkLabel: "See every site for sale" }),
     pageBlock("bannerPackages", { heading: "Banner design packages" }),
     pageBlock("landingPageDesigns", { heading: "Landing page designs" }),
@@ -53,6 +54,7 @@ export const marketplaceSections: Record<string, object[]> = {
   ],
 
   "sites-for-sale": [
+    pageBlock("listings", { heading: "Listings" }),
     steps(
       "buying",
       "How buying a site works",

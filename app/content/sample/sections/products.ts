@@ -135,6 +135,7 @@ Having the source means you, or any PHP developer you hire, can change anything:
   ],
 
   features: [
+    pageBlock("features"),
     faqList("faq", "Questions about features", undefined, [
       "faq.credits-and-ratios",
       "faq.referral-commissions",

@@ -7,7 +7,7 @@ import {
   PAGE_BLOCK_OPTIONS,
   TWITTER_CARD_OPTIONS,
 } from "../options";
-import { cta, documentModel, httpUrl, image, keyedItem, keyedReference, portableText, slug } from "./fields";
+import { cta, documentModel, httpUrl, image, keyedItem, keyedReference, money, portableText, slug } from "./fields";
 
 export const siteSettingsDocument = documentModel("siteSettings", {
   productName: z.string().min(1),
@@ -31,6 +31,8 @@ export const siteSettingsDocument = documentModel("siteSettings", {
   }),
   /** Hosts besides this site and Sanity's CDN that pages may load from (CSP) and that the security log trusts. */
   trustedHosts: z.array(z.string().regex(z.regexes.domain)).optional(),
+  /** About what a domain costs a year (billed at cost), quoted in the order form; none: the form names no amount. */
+  domainYearlyPrice: money.nullish(),
   /** Editors' names for the header, top bar and footer links; an empty one is the default (app/lib/navigation.ts). */
   navigationLabels: z
     .strictObject(

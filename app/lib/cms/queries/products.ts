@@ -77,7 +77,6 @@ export const servicesQuery = defineQuery<ServicesGroqResult>()({
 
 export const featureProjection = /* groq */ `{ _id, name, category, description, icon, highlighted, order }`;
 export const featureView = viewModel(featureDocument.shape, {});
-export type FeatureView = z.infer<typeof featureView>;
 
 /** The fields a feature card on /features shows. */
 export const featureCardView = featureView.pick({ _id: true, name: true, category: true, description: true, icon: true });

@@ -22,6 +22,7 @@ const siteSettingsGroq = groq`*[_type == "siteSettings" && _id == "siteSettings"
   copyrightYear,
   demo,
   "trustedHosts": coalesce(trustedHosts, []),
+  domainYearlyPrice,
   navigationLabels
 }`;
 export const siteSettingsQuery = defineQuery<SiteSettingsGroqResult>()({
