@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { orderCatalogOrNull } from "~/lib/orders/funnel.server";
+import { orderCatalogOrNull } from "~/lib/orders/catalog.server";
 import { stripeProvider } from "~/lib/payments/stripe.server";
 import { handlePaymentWebhook } from "~/lib/payments/webhook.server";
 import { submissionStore } from "~/lib/submissions/store-config.server";

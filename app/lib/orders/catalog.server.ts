@@ -1,3 +1,4 @@
+import { CmsUnavailableError } from "~/lib/cms/client.server";
 import { cms } from "~/lib/cms/cms.server";
 import { modificationsQuery } from "~/lib/cms/queries/marketplace";
 import { offerBySlugQuery, pricingTiersQuery, servicesQuery } from "~/lib/cms/queries/products";
@@ -34,4 +35,14 @@ export async function loadOrderCatalog(): Promise<OrderCatalog> {
     offers,
     modifications: modifications.map(({ slug, name, price }) => ({ slug, name, price })),
   };
+}
+
+/** The funnel's catalogue, or null while the CMS cannot be read and no good copy is cached (never the sample's prices). */
+export async function orderCatalogOrNull(): Promise<OrderCatalog | null> {
+  try {
+    return await loadOrderCatalog();
+  } catch (error) {
+    if (error instanceof CmsUnavailableError) return null;
+    throw error;
+  }
 }

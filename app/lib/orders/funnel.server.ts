@@ -4,13 +4,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { RETRY_AFTER_SECONDS } from "~/lib/cache-control";
-import { CmsUnavailableError } from "~/lib/cms/client.server";
 import { logEvent } from "~/lib/log.server";
 import { isAllowedUrl } from "~/lib/security/sanitize";
 import { MESSAGES, readSubmission, retryAfterHeaders, spamRefusal, storeOnce } from "~/lib/submissions/pipeline.server";
 import { newSubmission, submissionStore } from "~/lib/submissions/store-config.server";
 import type { SubmissionStore } from "~/lib/submissions/store.server";
-import { loadOrderCatalog } from "./catalog.server";
+import { orderCatalogOrNull } from "./catalog.server";
 import { LAST_STEP, offersInOrder, ORDER_STEPS, orderTotal, readOrderValues, type OrderCatalog } from "./order";
 import { orderSchema } from "./order-schema";
 import { ORDERING_UNAVAILABLE } from "./messages";
@@ -25,16 +24,6 @@ export interface OrderActionData {
   result: SubmissionResult<string[]>;
   /** The token from when the funnel was opened, kept across steps for the minimum fill time. */
   startedToken?: string;
-}
-
-/** The funnel's catalogue, or null while the CMS cannot be read and no good copy is cached (never the sample's prices). */
-export async function orderCatalogOrNull(): Promise<OrderCatalog | null> {
-  try {
-    return await loadOrderCatalog();
-  } catch (error) {
-    if (error instanceof CmsUnavailableError) return null;
-    throw error;
-  }
 }
 
 function stepOf(formData: FormData): number {

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import { PRIVATE_NO_STORE, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
-import { orderCatalogOrNull } from "~/lib/orders/funnel.server";
+import { orderCatalogOrNull } from "~/lib/orders/catalog.server";
 import { findOrder } from "~/lib/orders/lookup.server";
 import { runsOnSample } from "~/lib/orders/payment-hosts.server";
 import { parsePaymentReference, withOrderReference } from "~/lib/orders/reference";
