@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-/** A line of the site's event log (app/lib/log.server.ts writes one JSON object per line on stderr). */
+/** A line of the site's event log (app/lib/core/log.server.ts writes one JSON object per line on stderr). */
 const LOG_EVENT_LINE = /^\{"level":"(info|warn|error)",/;
 
 export default defineConfig({

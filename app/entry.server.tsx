@@ -3,14 +3,14 @@ import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { cacheTagHeaders, defaultCacheControl, isSharedCacheable, makePrivate, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
-import { readCmsEnv } from "~/lib/cms/config.server";
-import { currentContentReads } from "~/lib/cms/read-context.server";
+import { readCmsEnv } from "~/lib/cms/client/config.server";
+import { currentContentReads } from "~/lib/cms/client/read-context.server";
 import { NonceProvider } from "~/lib/nonce";
 import { allowedPaymentHosts } from "~/lib/orders/payment-hosts.server";
 import { pageCache } from "~/lib/page-cache/site.server";
 import { takeRenderTurn } from "~/lib/render-turns.server";
 import { withRequestContentReads } from "~/lib/preview/request-reads.server";
-import { requestPrivacy, withRequestPrivacy } from "~/lib/request-privacy.server";
+import { requestPrivacy, withRequestPrivacy } from "~/lib/core/request-privacy.server";
 import { guardRequest } from "~/lib/security/request-guard.server";
 import {
   documentContentSecurityPolicy,
@@ -57,7 +57,7 @@ function privateIfMarked(response: Response): Response {
 }
 
 /**
- * How caches may keep an answer. A request that read someone's own data (app/lib/request-privacy.server.ts: an
+ * How caches may keep an answer. A request that read someone's own data (app/lib/core/request-privacy.server.ts: an
  * order, an operator's session, drafts in preview) is private whatever the route set; any other answer keeps the
  * route's Cache-Control or the default, and, when a CDN may keep it, names the CMS content it was built from for a
  * purge by tag.

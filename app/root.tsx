@@ -9,7 +9,7 @@ import { PresentationOverlays } from "~/components/preview/presentation-overlays
 import { PreviewBar } from "~/components/preview/preview-bar";
 import { ToastProvider } from "~/components/ui/toaster";
 import { useTooltipDismissal } from "~/components/ui/tooltip";
-import { useThemeSync } from "~/components/use-theme-sync";
+import { useThemeSync } from "~/components/hooks/use-theme-sync";
 import { useNonce } from "~/lib/nonce";
 import { startSecurityLog } from "~/lib/security/security-log.client";
 import { TRUSTED_HOSTS_META } from "~/lib/security/trusted-hosts";

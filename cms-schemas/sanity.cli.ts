@@ -14,7 +14,7 @@ export default defineCliConfig({
     overloadClientMethods: false,
     formatGeneratedCode: false,
   },
-  // The Studio imports modules of the site (app/lib/paths.ts, app/lib/cms/options.ts). Vite's dev
+  // The Studio imports modules of the site (app/lib/declarations/paths.ts, app/lib/cms/options.ts). Vite's dev
   // server serves no file outside the Studio's folder unless allowed, and an allow list replaces that
   // default, so it names the repository (which holds the Studio).
   vite: (config) => {

@@ -8,7 +8,7 @@
 import { parseArgs } from "node:util";
 import { AccountError, createAccounts, MIN_PASSWORD_LENGTH } from "../app/lib/admin/accounts.server";
 import { openAdminDatabase } from "../app/lib/admin/database.server";
-import { siteDatabasePath } from "../app/lib/sqlite.server";
+import { siteDatabasePath } from "../app/lib/core/sqlite.server";
 
 function fail(message: string): never {
   console.error(message);

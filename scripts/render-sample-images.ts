@@ -8,7 +8,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { chromium } from "@playwright/test";
-import { SAMPLE_IMAGE_WIDTHS, sampleImageAtWidth } from "../app/lib/images";
+import { SAMPLE_IMAGE_WIDTHS, sampleImageAtWidth } from "../app/lib/cms/images";
 import { chromiumLaunchOptions } from "../tests/e2e/chromium";
 
 const ARTWORK_DIR = "app/content/sample/artwork";

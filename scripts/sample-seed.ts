@@ -3,7 +3,7 @@
  * file, and the images beside it in images/ that the documents point at with `_sanityAsset`.
  * Pure and deterministic, so a test can check the committed seed is current.
  */
-import { seedImageName } from "../app/lib/cms/sample-dataset.server";
+import { seedImageName } from "../app/lib/cms/client/sample-dataset.server";
 import type { SanityDocumentLike } from "../app/lib/cms/transports/local.server";
 
 export const SEED_DIR = "cms-schemas/seed";

@@ -28,7 +28,7 @@ export function entryHooks(build) {
 }
 
 /**
- * One JSON line in the shape of the app's own log events (app/lib/log.server.ts): requests on stdout, errors on stderr.
+ * One JSON line in the shape of the app's own log events (app/lib/core/log.server.ts): requests on stdout, errors on stderr.
  * @param {"info" | "error"} level
  * @param {string} event
  * @param {Record<string, unknown>} fields

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { ButtonLink } from "~/components/ui/button";
 import { CmsImage } from "~/components/ui/cms-image";
 import type { ImageView } from "~/lib/cms/queries/fragments";
-import { formatUsd } from "~/lib/format";
+import { formatUsd } from "~/lib/core/format";
 import { DetailLayout, DetailSection, FactList, Paragraphs } from "./detail-layout";
 import { CheckList } from "~/components/check-list";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "./hooks/use-hydrated";
 
 /**
  * Copies a value (`label` names it in lower case: "member area password") to the clipboard. Shown only once JavaScript runs (it cannot work without it);

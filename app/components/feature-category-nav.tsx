@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { FeatureCategoryLink } from "~/lib/features";
-import { formatCount } from "~/lib/format";
+import { formatCount } from "~/lib/core/format";
 
 /** Where a category link lands: the links themselves, with that category's list right under them. */
 export const FEATURE_CATEGORIES_ID = "feature-categories";

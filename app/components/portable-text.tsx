@@ -1,7 +1,7 @@
 import { PortableText as PortableTextRenderer, type PortableTextBlockComponent, type PortableTextComponents } from "@portabletext/react";
 import type { z } from "zod";
 import type { portableTextView } from "~/lib/cms/queries/page";
-import type { ResponsiveImage } from "~/lib/images";
+import type { ResponsiveImage } from "~/lib/cms/images";
 import { CmsImage } from "./ui/cms-image";
 
 type Blocks = z.infer<typeof portableTextView>;

@@ -21,7 +21,7 @@ export function isSharedCacheable(cacheControl: string): boolean {
 }
 
 /**
- * The headers of an answer for one person (a request marked private, app/lib/request-privacy.server.ts): kept by no
+ * The headers of an answer for one person (a request marked private, app/lib/core/request-privacy.server.ts): kept by no
  * cache, whatever the route set, and naming no CMS content, since no CDN holds a copy to purge.
  */
 export function makePrivate(headers: Headers, robots: string | null): void {

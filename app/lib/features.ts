@@ -1,8 +1,8 @@
 import { FEATURE_CATEGORY_OPTIONS, optionValues } from "~/lib/cms/options";
 import type { FeatureCardView, FeaturePageParams } from "~/lib/cms/queries/products";
-import { formatCount } from "~/lib/format";
+import { formatCount } from "~/lib/core/format";
 import { pageSlice } from "~/lib/pagination";
-import { featureListPath } from "~/lib/paths";
+import { featureListPath } from "~/lib/declarations/paths";
 
 /**
  * The /features filter and its pages: the query string read on the server, the GROQ parameters

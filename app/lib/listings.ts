@@ -1,6 +1,6 @@
 import { LISTING_CATEGORY_OPTIONS, LISTING_STATUS_OPTIONS, optionValues } from "~/lib/cms/options";
 import type { ListingCardView, ListingSort, SiteListingPageParams } from "~/lib/cms/queries/marketplace";
-import { formatCount, formatNumber } from "~/lib/format";
+import { formatCount, formatNumber } from "~/lib/core/format";
 import { pageSlice } from "~/lib/pagination";
 
 /** Listings on one page of /sites-for-sale. */

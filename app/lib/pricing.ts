@@ -1,5 +1,5 @@
 import type { TierView } from "~/lib/cms/queries/products";
-import { formatUsd } from "./format";
+import { formatUsd } from "./core/format";
 
 type PricedTier = Pick<TierView, "price" | "billing" | "paymentPlan">;
 

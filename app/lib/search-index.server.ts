@@ -1,6 +1,6 @@
 import MiniSearch from "minisearch";
 import type { SearchDocument } from "~/lib/cms/queries/search";
-import { logEvent, type Logger } from "~/lib/log.server";
+import { logEvent, type Logger } from "~/lib/core/log.server";
 import { normalizeTerm, tokenize } from "~/lib/search";
 
 /** The text fields the index reads, and how much a match in each counts: a title outranks a heading, a heading the body. */

@@ -1,5 +1,5 @@
 import { SEARCH_KINDS, type SearchDocument, type SearchKind } from "~/lib/cms/queries/search";
-import { declared } from "~/lib/content-kinds";
+import { declared } from "~/lib/declarations/content-kinds";
 import { sanitizeText } from "~/lib/security/sanitize";
 
 /** Longest query the search accepts; longer input is cut, not rejected. */

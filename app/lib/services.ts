@@ -1,4 +1,4 @@
-import { formatUsd } from "./format";
+import { formatUsd } from "./core/format";
 
 /** The words shown for a service with no fixed price. */
 export const QUOTED_PRICE = "Quoted per project";

@@ -1,7 +1,7 @@
 import { SITEMAP_TYPES, type SitemapData, type SitemapEntry, type SitemapType } from "~/lib/cms/queries/sitemap";
-import { declared } from "~/lib/content-kinds";
-import { ROBOTS_DISALLOWED_PATHS } from "~/lib/site-pages";
-import { escapeXml } from "~/lib/xml";
+import { declared } from "~/lib/declarations/content-kinds";
+import { ROBOTS_DISALLOWED_PATHS } from "~/lib/declarations/site-pages";
+import { escapeXml } from "~/lib/core/xml";
 
 export interface SitemapUrl {
   path: string;

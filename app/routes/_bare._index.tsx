@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { WaitlistPage } from "~/components/pages/waitlist/waitlist-page";
-import { submitSimpleForm } from "~/lib/forms/actions.server";
+import { submitSimpleForm } from "~/lib/actions/forms.server";
 import { waitlistPageData } from "~/lib/page-data/waitlist.server";
 import { routeMeta } from "~/lib/seo/route-meta";
 

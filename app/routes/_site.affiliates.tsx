@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AffiliatesPage } from "~/components/pages/company/affiliates-page";
-import { submitSimpleForm } from "~/lib/forms/actions.server";
+import { submitSimpleForm } from "~/lib/actions/forms.server";
 import { affiliatesPageData } from "~/lib/page-data/company.server";
 import { routeMeta } from "~/lib/seo/route-meta";
 

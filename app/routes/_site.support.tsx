@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { SupportPage } from "~/components/pages/company/support-page";
-import { submitSimpleForm } from "~/lib/forms/actions.server";
+import { submitSimpleForm } from "~/lib/actions/forms.server";
 import { supportPageData } from "~/lib/page-data/company.server";
 import { routeMeta } from "~/lib/seo/route-meta";
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { OrderPage } from "~/components/pages/orders/order-page";
-import { handleOrderAction } from "~/lib/orders/funnel.server";
+import { handleOrderAction } from "~/lib/actions/order-funnel.server";
 import { clientAddressOf } from "~/lib/security/client-address.server";
 import { orderPageData } from "~/lib/page-data/orders.server";
 import { routeMeta } from "~/lib/seo/route-meta";

@@ -1,4 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { formTokenResponse } from "~/lib/forms/form-token.server";
+import { formTokenResponse } from "~/lib/endpoints/form-token.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => formTokenResponse(request);

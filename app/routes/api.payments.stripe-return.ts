@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { handlePaymentReturn } from "~/lib/payments/return.server";
+import { handlePaymentReturn } from "~/lib/endpoints/payment-return.server";
 import { stripeProvider } from "~/lib/payments/stripe.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) =>

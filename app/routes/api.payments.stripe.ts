@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { orderCatalogOrNull } from "~/lib/orders/catalog.server";
 import { stripeProvider } from "~/lib/payments/stripe.server";
-import { handlePaymentWebhook } from "~/lib/payments/webhook.server";
+import { handlePaymentWebhook } from "~/lib/endpoints/payment-webhook.server";
 import { submissionStore } from "~/lib/submissions/store-config.server";
 
 const handle = (request: Request) =>

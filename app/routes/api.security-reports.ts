@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { securityReportReceiver } from "~/lib/security/security-reports.server";
+import { securityReportReceiver } from "~/lib/endpoints/security-reports.server";
 
 // Reports are POSTed; any other method is answered 405 by the same receiver.
 export const loader = ({ request, context }: LoaderFunctionArgs) => securityReportReceiver.receive(request, context);

@@ -2,7 +2,7 @@
  * Where each kind of CMS document appears on the site, for the Studio's Presentation tool: the
  * "Used on" list beside a document (`documentLocations`) and, the other way round, which document a
  * page of the site is about (`MAIN_DOCUMENTS`). Each kind's locations are declared with the kind
- * (app/lib/content-kinds.ts), following the page-data functions that load it; the fixed pages whose
+ * (app/lib/declarations/content-kinds.ts), following the page-data functions that load it; the fixed pages whose
  * document is not found by their path are listed here.
  *
  * Plain TypeScript with no import from "sanity", so the site's unit tests check every address
@@ -18,8 +18,8 @@ import {
   type ContentType,
   type DocumentLocation,
   type LocatedDocument,
-} from "../../app/lib/content-kinds";
-import { pagePath } from "../../app/lib/paths";
+} from "../../app/lib/declarations/content-kinds";
+import { pagePath } from "../../app/lib/declarations/paths";
 
 export type { DocumentLocation, LocatedDocument };
 
@@ -46,7 +46,7 @@ const FIXED_PAGE_MAIN_DOCUMENTS: readonly MainDocumentRoute[] = [
 ];
 
 // ── Content kinds ────────────────────────────────────────────────────────────────────────────────
-// Derived from app/lib/content-kinds.ts: a new kind needs nothing here.
+// Derived from app/lib/declarations/content-kinds.ts: a new kind needs nothing here.
 
 /** The document field each `LocatedDocument` field is read from, by document type: Presentation's `select`. */
 export const LOCATION_FIELDS: Record<ContentType, Partial<Record<keyof LocatedDocument, string>>> = Object.fromEntries(

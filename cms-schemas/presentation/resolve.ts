@@ -1,5 +1,5 @@
 import { defineDocuments, defineLocations, type DocumentLocationResolvers } from "sanity/presentation";
-import { OFFER_PAGE_SLUGS } from "../../app/lib/content-kinds";
+import { OFFER_PAGE_SLUGS } from "../../app/lib/declarations/content-kinds";
 import { documentLocations, LOCATION_FIELDS, MAIN_DOCUMENTS } from "./locations";
 
 /** Why a document has no location: the only documents that can have none. */

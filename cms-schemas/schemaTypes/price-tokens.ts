@@ -1,4 +1,4 @@
-import { PRICED_TYPES, priceKeys, priceToken, priceTokenSlugs } from "../../app/lib/cms/price-tokens";
+import { PRICED_TYPES, priceKeys, priceToken, priceTokenSlugs } from "../../app/lib/declarations/price-tokens";
 import { apiVersion } from "../env";
 
 /**

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { optionTitle, PAGE_BLOCK_OPTIONS } from "../../app/lib/cms/options";
-import { pageBlockProblem } from "../../app/lib/page-blocks";
+import { pageBlockProblem } from "../../app/lib/declarations/page-blocks";
 import { imageField, optionField, referenceListField, requiredString, stringListField, urlField } from "./fields";
 
 /** The building blocks of a page, in the order marketers stack them. Each renders as one component. */

@@ -1,7 +1,7 @@
 import { CogIcon, DocumentIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { NAVIGATION_LABEL_OPTIONS } from "../../app/lib/cms/options";
-import { fixedPageSlugOf, PAGE_SLUG_MAX_LENGTH, pageSlugProblem } from "../../app/lib/page-slugs";
+import { fixedPageSlugOf, PAGE_SLUG_MAX_LENGTH, pageSlugProblem } from "../../app/lib/declarations/page-slugs";
 import { priceField, requiredString, requiredText, stringListField, urlField } from "./fields";
 import { sectionTypes } from "./sections";
 

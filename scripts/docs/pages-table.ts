@@ -1,15 +1,15 @@
 /**
  * The table of the site's pages in docs/architecture.md ("Every page"), rendered from the declarations in
- * app/lib/site-pages.ts: `npm run docs:pages` writes it between its markers, and tests/unit/architecture-table.test.ts
+ * app/lib/declarations/site-pages.ts: `npm run docs:pages` writes it between its markers, and tests/unit/architecture-table.test.ts
  * fails while the committed table differs from what the declarations say.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { format, resolveConfig } from "prettier";
-import { SITE_PAGES, type SitePage } from "../../app/lib/site-pages";
+import { SITE_PAGES, type SitePage } from "../../app/lib/declarations/site-pages";
 
 export const ARCHITECTURE_FILE = fileURLToPath(new URL("../../docs/architecture.md", import.meta.url));
-const START = "<!-- pages-table:start (npm run docs:pages writes this table from app/lib/site-pages.ts) -->";
+const START = "<!-- pages-table:start (npm run docs:pages writes this table from app/lib/declarations/site-pages.ts) -->";
 const END = "<!-- pages-table:end -->";
 
 const code = (text: string) => `\`${text}\``;

@@ -8,7 +8,7 @@ import {
   PUBLISHED_TIER_PRICE,
 } from "../../app/content/sample/drafts";
 import { pricingTiers } from "../../app/content/sample/products";
-import { PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH } from "../../app/lib/paths";
+import { PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH } from "../../app/lib/declarations/paths";
 import { E2E_PREVIEW_SECRET } from "./server-secrets";
 import { waitForHydration } from "./hydration";
 

@@ -7,7 +7,7 @@ import { DRAFT_TIER_BADGE } from "../../app/content/sample/drafts";
 import { pricingTiers } from "../../app/content/sample/products";
 import { PUBLIC_PAGE_CACHE } from "../../app/lib/cache-control";
 import { orderReferenceFromBytes } from "../../app/lib/orders/reference";
-import { PREVIEW_ENABLE_PATH } from "../../app/lib/paths";
+import { PREVIEW_ENABLE_PATH } from "../../app/lib/declarations/paths";
 import { newSubmission } from "../../app/lib/submissions/store-config.server";
 import { createSqliteStore } from "../../app/lib/submissions/store.server";
 import { E2E_PREVIEW_SECRET } from "./server-secrets";

@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse } from "@playwright/test";
-import { PREVIEW_ENABLE_PATH } from "../../app/lib/paths";
+import { PREVIEW_ENABLE_PATH } from "../../app/lib/declarations/paths";
 import { E2E_PREVIEW_SECRET } from "./server-secrets";
 
 /**

@@ -275,7 +275,7 @@ describe("/blog pages on the server", () => {
     const documents = blogFixture();
     serve(documents);
     const { blogListPage, derivedFromBody, findPostBySlug } = await import("~/lib/blog/posts.server");
-    const { cms } = await import("~/lib/cms/cms.server");
+    const { cms } = await import("~/lib/cms/client/cms.server");
     const filters = { category: null, tag: null, page: 1 };
     const first = await blogListPage(filters);
     expect((await blogListPage(filters)).items[0]).toBe(first.items[0]);

@@ -12,7 +12,7 @@ vi.hoisted(() => {
   process.env.CMS_REQUEST_DEADLINE_MS = "300";
   process.env.CMS_CACHE_TTL_SECONDS = "0";
 });
-vi.mock("~/lib/cms/retry", () => ({ MAX_RETRIES: 3, MAX_DELAY_MS: 30_000, retryDelayMs: () => 0 }));
+vi.mock("~/lib/cms/client/retry", () => ({ MAX_RETRIES: 3, MAX_DELAY_MS: 30_000, retryDelayMs: () => 0 }));
 
 const { serve, server } = useMockCms();
 const { sampleDocuments } = await import("~/content/sample");
@@ -91,7 +91,7 @@ describe.each(Object.keys(FAULTS) as Fault[])("the CMS answers with a fault: %s"
     inject(fault);
     // This read is stale: it answers from the cache and refreshes in the background, which meets the fault.
     await visit(page.route, page.path, page.params);
-    const { cms } = await import("~/lib/cms/cms.server");
+    const { cms } = await import("~/lib/cms/client/cms.server");
     await cms.settled();
     const after = await visit(page.route, page.path, page.params);
     expect(after.status).toBe(200);

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { formStartToken } from "~/lib/submissions/spam.server";
 import { createSqliteStore, type SubmissionStore } from "~/lib/submissions/store.server";
-import { handleOrderAction } from "~/lib/orders/funnel.server";
+import { handleOrderAction } from "~/lib/actions/order-funnel.server";
 import { ORDERING_UNAVAILABLE } from "~/lib/orders/messages";
 
 const databasePath = join(mkdtempSync(join(tmpdir(), "order-funnel-")), "submissions.db");

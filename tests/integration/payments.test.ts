@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { orderReferenceFromBytes } from "~/lib/orders/reference";
 import { checkoutProviderOf, orderCheckoutUrl, providerConfirmsPayments } from "~/lib/payments/checkout-url.server";
 import { stripeProvider } from "~/lib/payments/stripe.server";
-import { handlePaymentReturn } from "~/lib/payments/return.server";
-import { handlePaymentWebhook } from "~/lib/payments/webhook.server";
+import { handlePaymentReturn } from "~/lib/endpoints/payment-return.server";
+import { handlePaymentWebhook } from "~/lib/endpoints/payment-webhook.server";
 import { createSqliteStore } from "~/lib/submissions/store.server";
 import { withPrivacyMark } from "../support/privacy-mark";
 

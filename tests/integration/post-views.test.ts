@@ -2,9 +2,9 @@ import type { AppLoadContext } from "@remix-run/node";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { publishedPosts } from "~/lib/blog/posts.server";
-import { handleViewBeacon } from "~/lib/blog/view-beacon.server";
+import { handleViewBeacon } from "~/lib/endpoints/view-beacon.server";
 import { createViewCounter, POST_VIEWS_TAG, postViews, viewsRefreshMs, withCountedViews } from "~/lib/blog/views.server";
-import { withContentReads } from "~/lib/cms/read-context.server";
+import { withContentReads } from "~/lib/cms/client/read-context.server";
 
 // Real view counts: once per visitor per post per day, without cookies or stored addresses, bots ignored; the
 // beacon that sends them; and the posts as pages show them (the CMS's starting number plus the views counted).

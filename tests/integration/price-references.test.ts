@@ -48,9 +48,9 @@ describe("prices named by token in the content", () => {
   it("are read again after the tier is published, and pages record that they depend on the prices", async () => {
     let documents = repriced(349);
     serveWith((document) => documents.find((each) => each._id === document._id) ?? document);
-    const { cms } = await import("~/lib/cms/cms.server");
+    const { cms } = await import("~/lib/cms/client/cms.server");
     // The same module instance as the client's (modules are reset between tests).
-    const { withContentReads } = await import("~/lib/cms/read-context.server");
+    const { withContentReads } = await import("~/lib/cms/client/read-context.server");
     const { faqsQuery } = await import("~/lib/cms/queries/social-proof");
     const answerText = async () => JSON.stringify(await cms.fetch(faqsQuery));
     const reads = { perspective: "published" as const, dependencies: new Set<string>() };

@@ -147,7 +147,7 @@ describe("preview on the Sanity transport", () => {
 
   it("cannot check a secret without a read token: 503 with what to set, no cookie", async () => {
     vi.stubEnv("SANITY_API_READ_TOKEN", "");
-    const { enablePreview } = await import("~/lib/preview/preview-mode.server");
+    const { enablePreview } = await import("~/lib/endpoints/preview-mode.server");
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const response = await enablePreview(new Request(link("fresh-secret")));
     expect(response.status).toBe(503);
@@ -158,7 +158,7 @@ describe("preview on the Sanity transport", () => {
 
   it("shows drafts (with the read token) only inside a preview request", async () => {
     serve(sampleDocuments);
-    const { withContentReads } = await import("~/lib/cms/read-context.server");
+    const { withContentReads } = await import("~/lib/cms/client/read-context.server");
     const { loader: pricing } = await import("~/routes/_site.pricing");
     const { loader: post } = await import("~/routes/_site.blog.$slug");
     const tokens: (string | null)[] = [];
@@ -217,7 +217,7 @@ describe("stega in preview", () => {
     expect(withoutStega(draft.question)).toBe("Can I get a refund?");
     expect(draft.category).toBe("billing");
 
-    const { withContentReads } = await import("~/lib/cms/read-context.server");
+    const { withContentReads } = await import("~/lib/cms/client/read-context.server");
     const { describePage } = await import("~/lib/page-data/page-seo.server");
     const request = new Request("http://localhost/faq");
     const document = {

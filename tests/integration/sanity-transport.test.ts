@@ -1,8 +1,8 @@
 import { delay, http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sampleDocuments } from "~/content/sample";
-import { createCmsClient } from "~/lib/cms/client.server";
-import { cmsOptionsFromEnv } from "~/lib/cms/config.server";
+import { createCmsClient } from "~/lib/cms/client/client.server";
+import { cmsOptionsFromEnv } from "~/lib/cms/client/config.server";
 import { pageBySlugQuery } from "~/lib/cms/queries/page";
 import { siteSettingsQuery } from "~/lib/cms/queries/site-settings";
 import { createLocalTransport } from "~/lib/cms/transports/local.server";

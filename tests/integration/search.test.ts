@@ -125,7 +125,7 @@ describe("/search loader", () => {
     serve(documents);
     const errors = vi.spyOn(console, "error");
     const builds = () => errors.mock.calls.filter(([line]) => String(line).includes('"search.index_built"')).length;
-    const { cms } = await import("~/lib/cms/cms.server");
+    const { cms } = await import("~/lib/cms/client/cms.server");
     const { searchDocumentsQuery } = await import("~/lib/cms/queries/search");
     const { siteSearch } = await import("~/lib/search-index.server");
 
@@ -157,7 +157,7 @@ describe("/search loader", () => {
   });
 
   it("in preview, searches the drafts with their own index; visitors never find a draft", async () => {
-    const { withContentReads } = await import("~/lib/cms/read-context.server");
+    const { withContentReads } = await import("~/lib/cms/client/read-context.server");
     const preview = () => ({ perspective: "drafts" as const, dependencies: new Set<string>() });
     const query = "/search?q=first%2030%20days%20week-by-week";
     expect(hitTitles(await search(query))).not.toContain(DRAFT_POST_TITLE);

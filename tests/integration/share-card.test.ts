@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
-import type { cms } from "~/lib/cms/cms.server";
+import type { cms } from "~/lib/cms/client/cms.server";
 import type { shareCardUrl } from "~/lib/share-card/card-url.server";
 import type { loader } from "~/routes/og.card[.]png";
 import { useMockCms } from "../support/loader-harness";
@@ -31,7 +31,7 @@ beforeAll(async () => {
   const [card, url, client] = await Promise.all([
     import("~/routes/og.card[.]png"),
     import("~/lib/share-card/card-url.server"),
-    import("~/lib/cms/cms.server"),
+    import("~/lib/cms/client/cms.server"),
   ]);
   route = { loader: card.loader, shareCardUrl: url.shareCardUrl, cms: client.cms };
   const path = route.shareCardUrl({ title: "SurfDrift Traffic Exchange", price: "$32,000" });

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SITE_PAGES } from "~/lib/site-pages";
+import { SITE_PAGES } from "~/lib/declarations/site-pages";
 import { ARCHITECTURE_FILE, withPagesTable } from "../../scripts/docs/pages-table";
 
 describe("the pages table in docs/architecture.md", () => {
   const doc = readFileSync(ARCHITECTURE_FILE, "utf8");
 
-  it("is the table the declarations give (run `npm run docs:pages` after changing app/lib/site-pages.ts)", async () => {
+  it("is the table the declarations give (run `npm run docs:pages` after changing app/lib/declarations/site-pages.ts)", async () => {
     expect(await withPagesTable(doc)).toBe(doc);
   });
 

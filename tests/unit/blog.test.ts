@@ -2,10 +2,10 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { posts } from "~/content/sample/posts";
 import { parseBlogFilters } from "~/lib/blog/list";
-import { blogListPath } from "~/lib/paths";
+import { blogListPath } from "~/lib/declarations/paths";
 import { countWords, readingTimeMinutes } from "~/lib/blog/reading-time";
 import { renderRss } from "~/lib/blog/rss";
-import { escapeXml } from "~/lib/xml";
+import { escapeXml } from "~/lib/core/xml";
 import { tableOfContents } from "~/lib/blog/toc";
 import type { PostSummary } from "~/lib/blog/posts.server";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { CmsUnavailableError, createCmsClient, type CmsClientOptions } from "~/lib/cms/client.server";
+import { CmsUnavailableError, createCmsClient, type CmsClientOptions } from "~/lib/cms/client/client.server";
 import { defineComposedQuery, type QueryParams } from "~/lib/cms/query";
 import { resilientList } from "~/lib/cms/queries/fragments";
-import { withContentReads } from "~/lib/cms/read-context.server";
+import { withContentReads } from "~/lib/cms/client/read-context.server";
 import type { CmsTransport } from "~/lib/cms/transports/transport";
 
 const greetingQuery = defineComposedQuery<{ text: string }, { lang: string }>({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CmsConfigError, cmsOptionsFromEnv } from "~/lib/cms/config.server";
+import { CmsConfigError, cmsOptionsFromEnv } from "~/lib/cms/client/config.server";
 
 describe("choosing the CMS transport from the environment", () => {
   it("uses the bundled sample with no env vars at all", () => {

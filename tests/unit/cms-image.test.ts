@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { CmsImage } from "~/components/ui/cms-image";
-import { responsiveImage } from "~/lib/images";
+import { responsiveImage } from "~/lib/cms/images";
 
 const image = responsiveImage({
   alt: "The member area of a sample traffic exchange",

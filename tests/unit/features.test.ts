@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFeatureFilterValues, writeFeatureFilterValues } from "~/components/feature-filter";
+import { readFeatureFilterValues, writeFeatureFilterValues } from "~/components/forms/feature-filter";
 import { FEATURE_CATEGORY_OPTIONS } from "~/lib/cms/options";
 import { featureCountQuery, featurePageQuery, type FeatureCardView, type FeaturePage } from "~/lib/cms/queries/products";
 import {
@@ -19,7 +19,7 @@ import {
   type FeatureFilter,
 } from "~/lib/features";
 import { sampleDocuments } from "~/content/sample";
-import { featuresPath } from "~/lib/paths";
+import { featuresPath } from "~/lib/declarations/paths";
 import { featureFixture, paramNames, runQuery } from "../support/content-fixtures";
 
 const features = [

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { $ZodObject } from "zod/v4/core";
 import { describe, expect, it } from "vitest";
 import { leadFilterOf, leadOf } from "~/lib/admin/leads.server";
-import { formTokenResponse } from "~/lib/forms/form-token.server";
+import { formTokenResponse } from "~/lib/endpoints/form-token.server";
 import { FORM_IDS, FORMS, LEAD_FORMS, SIMPLE_FORMS } from "~/lib/forms/registry.server";
 import { STARTED_FIELD_NAME } from "~/lib/submissions/fields";
 import { checkSpam, MIN_FILL_MS } from "~/lib/submissions/spam.server";

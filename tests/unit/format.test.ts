@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatNumber, formatUsd } from "~/lib/format";
-import { formatDate, formatMonthYear } from "~/lib/format-date";
+import { formatCount, formatNumber, formatUsd } from "~/lib/core/format";
+import { formatDate, formatMonthYear } from "~/lib/core/format-date";
 
 // The formatters are written out to keep Intl off the browser's startup (decision 041); Intl is what they must match.
 const intlUsdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });

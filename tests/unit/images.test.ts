@@ -1,7 +1,7 @@
 import { createImageUrlBuilder } from "@sanity/image-url";
 import { describe, expect, it } from "vitest";
 import { imageView, imageViewAt } from "~/lib/cms/queries/fragments";
-import { IMAGE_WIDTHS, responsiveImage } from "~/lib/images";
+import { IMAGE_WIDTHS, responsiveImage } from "~/lib/cms/images";
 
 const url = "https://cdn.sanity.io/images/abc123/production/0a1b2c3d-2000x1000.png";
 const builder = createImageUrlBuilder({ projectId: "abc123", dataset: "production" });

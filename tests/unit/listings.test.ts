@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readListingFilterValues, writeListingFilterValues } from "~/components/listing-filters";
+import { readListingFilterValues, writeListingFilterValues } from "~/components/forms/listing-filters";
 import { listingCountQuery, newestListingsQuery, siteListingPageQueries, type ListingSort } from "~/lib/cms/queries/marketplace";
 import {
   formatListingAge,

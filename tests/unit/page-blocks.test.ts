@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { type PageBlocks, placeBlocks } from "~/components/sections/page-block";
 import { pages } from "~/content/sample/pages";
 import type { SectionView } from "~/lib/cms/queries/page";
-import { PAGE_BLOCKS_BY_SLUG, pageBlockProblem } from "~/lib/page-blocks";
-import { FIXED_PAGE_SLUGS } from "~/lib/page-slugs";
+import { PAGE_BLOCKS_BY_SLUG, pageBlockProblem } from "~/lib/declarations/page-blocks";
+import { FIXED_PAGE_SLUGS } from "~/lib/declarations/page-slugs";
 
 /** Blocks that render their copy as text, so a test can read what each one was given. */
 const blocks: PageBlocks = {

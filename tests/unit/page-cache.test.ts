@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import { withContentReads, type ContentReads } from "~/lib/cms/read-context.server";
+import { withContentReads, type ContentReads } from "~/lib/cms/client/read-context.server";
 import { createPageCache, PAGE_CACHE_HEADER } from "~/lib/page-cache/page-cache.server";
 import { PageStore, type StoredPage } from "~/lib/page-cache/page-store.server";
 import { pageCacheBytes } from "~/lib/page-cache/site.server";
-import { markPrivate, withRequestPrivacy } from "~/lib/request-privacy.server";
+import { markPrivate, withRequestPrivacy } from "~/lib/core/request-privacy.server";
 
 const ORIGIN = "http://127.0.0.1:3000";
 const PUBLIC = "public, max-age=60";

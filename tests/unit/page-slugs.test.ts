@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { pages } from "~/content/sample/pages";
-import { FIXED_PAGE_SLUGS, fixedPageSlugOf, isEditorPageSlug, pageSlugProblem, RESERVED_PATH_SEGMENTS } from "~/lib/page-slugs";
+import {
+  FIXED_PAGE_SLUGS,
+  fixedPageSlugOf,
+  isEditorPageSlug,
+  pageSlugProblem,
+  RESERVED_PATH_SEGMENTS,
+} from "~/lib/declarations/page-slugs";
 import { routeIds, routePattern, routeSource } from "../support/route-files";
 
 const ROOT = join(__dirname, "..", "..");

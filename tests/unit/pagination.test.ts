@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clampPage, pageCount, pageNumbers, pageOf, pageSlice, paginate, readPage } from "~/lib/pagination";
-import { featureListPath, sitesForSalePath } from "~/lib/paths";
+import { featureListPath, sitesForSalePath } from "~/lib/declarations/paths";
 
 const page = (search: string) => readPage(new URLSearchParams(search));
 

@@ -16,7 +16,7 @@ afterEach(() => {
   vi.resetModules();
 });
 
-const previewMode = () => import("~/lib/preview/preview-mode.server");
+const previewMode = () => import("~/lib/endpoints/preview-mode.server");
 const enableUrl = (secret: string, pathname?: string) =>
   `http://localhost/api/preview-mode/enable?sanity-preview-secret=${encodeURIComponent(secret)}${
     pathname === undefined ? "" : `&sanity-preview-pathname=${encodeURIComponent(pathname)}`
@@ -90,7 +90,7 @@ describe("enabling preview", () => {
 describe("the preview cookie", () => {
   async function readsWith(cookieHeader: string | undefined) {
     const { withRequestContentReads } = await import("~/lib/preview/request-reads.server");
-    const { currentPerspective } = await import("~/lib/cms/read-context.server");
+    const { currentPerspective } = await import("~/lib/cms/client/read-context.server");
     return withRequestContentReads(cookieHeader, () => currentPerspective());
   }
 

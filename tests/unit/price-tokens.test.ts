@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validatePriceTokens } from "../../cms-schemas/schemaTypes/price-tokens";
-import { priceToken, priceTokenSlugs, resolvePriceTokens } from "~/lib/cms/price-tokens";
+import { priceToken, priceTokenSlugs, resolvePriceTokens } from "~/lib/declarations/price-tokens";
 
 describe("price tokens", () => {
   it("names the priced documents a text refers to, in order", () => {

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { retryDelayMs } from "~/lib/cms/retry";
+import { retryDelayMs } from "~/lib/cms/client/retry";
 
 // How many retries the client makes is its behaviour, tested in cms-client.test.ts (a refresh's attempts).
 it("doubles the delay between retries from 1 s to a 30 s cap", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { sampleDocuments } from "~/content/sample";
-import { createCmsClient } from "~/lib/cms/client.server";
-import { cmsOptionsFromEnv } from "~/lib/cms/config.server";
+import { createCmsClient } from "~/lib/cms/client/client.server";
+import { cmsOptionsFromEnv } from "~/lib/cms/client/config.server";
 import { pageBySlugQuery } from "~/lib/cms/queries/page";
 import { siteSettingsQuery } from "~/lib/cms/queries/site-settings";
-import { FIXED_PAGES } from "~/lib/site-pages";
+import { FIXED_PAGES } from "~/lib/declarations/site-pages";
 
 const client = createCmsClient(cmsOptionsFromEnv({}, sampleDocuments));
 

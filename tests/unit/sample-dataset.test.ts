@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sampleDocuments } from "~/content/sample";
-import { cmsOptionsFromEnv } from "~/lib/cms/config.server";
-import { SampleDatasetError, sampleDatasetFromEnv } from "~/lib/cms/sample-dataset.server";
+import { cmsOptionsFromEnv } from "~/lib/cms/client/config.server";
+import { SampleDatasetError, sampleDatasetFromEnv } from "~/lib/cms/client/sample-dataset.server";
 import type { SanityDocumentLike } from "~/lib/cms/transports/local.server";
 import { SEED_DIR, SEED_NDJSON } from "../../scripts/sample-seed";
 

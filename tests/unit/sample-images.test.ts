@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sampleDocuments } from "~/content/sample";
-import { SAMPLE_IMAGE_WIDTHS, sampleImageAtWidth } from "~/lib/images";
+import { SAMPLE_IMAGE_WIDTHS, sampleImageAtWidth } from "~/lib/cms/images";
 
 const ARTWORK_DIR = "app/content/sample/artwork";
 const PICTURES_DIR = "public/sample-images";

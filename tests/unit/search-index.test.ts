@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sampleDocuments } from "~/content/sample";
 import { searchDocumentsQuery, type SearchDocument } from "~/lib/cms/queries/search";
 import { createLocalTransport } from "~/lib/cms/transports/local.server";
-import type { LogEvent, Logger } from "~/lib/log.server";
+import type { LogEvent, Logger } from "~/lib/core/log.server";
 import { searchTerms } from "~/lib/search";
 import { BUILD_CHUNK_SIZE, createSearchIndexes } from "~/lib/search-index.server";
 

@@ -7,7 +7,7 @@ import {
 } from "~/lib/security/content-security-policy.server";
 import { createSecurityEventLog, type SecurityEvent } from "~/lib/security/security-events.server";
 import { createSecurityLog, isTrustedSource, type SecurityLogEntry } from "~/lib/security/security-log.client";
-import { createSecurityReportReceiver, SECURITY_REPORT_MAX_BYTES } from "~/lib/security/security-reports.server";
+import { createSecurityReportReceiver, SECURITY_REPORT_MAX_BYTES } from "~/lib/endpoints/security-reports.server";
 
 /** The policy as a map of directive → sources. */
 function directives(policy: string): Map<string, string[]> {

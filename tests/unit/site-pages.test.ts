@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CONTENT_TYPES, contentKind } from "~/lib/content-kinds";
-import * as paths from "~/lib/paths";
-import { DOCUMENT_PAGES, FIXED_PAGES, NON_PAGE_ROUTES, SITE_PAGES } from "~/lib/site-pages";
+import { CONTENT_TYPES, contentKind } from "~/lib/declarations/content-kinds";
+import * as paths from "~/lib/declarations/paths";
+import { DOCUMENT_PAGES, FIXED_PAGES, NON_PAGE_ROUTES, SITE_PAGES } from "~/lib/declarations/site-pages";
 import { routeIds, routePattern, routeSource } from "../support/route-files";
 
 /**
- * app/lib/site-pages.ts declares every page and what serves it; the lists derived from it are only as true as the
+ * app/lib/declarations/site-pages.ts declares every page and what serves it; the lists derived from it are only as true as the
  * declarations, so these hold them to the route modules and the page-data modules they name.
  */
 

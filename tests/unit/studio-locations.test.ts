@@ -3,7 +3,7 @@ import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
 import { sampleDocuments } from "~/content/sample";
 import { isFormId } from "~/lib/forms/registry.server";
-import { isEditorPageSlug } from "~/lib/page-slugs";
+import { isEditorPageSlug } from "~/lib/declarations/page-slugs";
 import {
   documentLocations,
   isLocatedType,
@@ -48,7 +48,7 @@ function matchPattern(pattern: string, pathname: string): Record<string, string>
 
 /**
  * The route that serves a path, if any. The splat (`_site.$`) serves the pages editors create, one free segment
- * (app/lib/page-slugs.ts) naming a page document of the dataset; anything else it matches answers 404, so a location
+ * (app/lib/declarations/page-slugs.ts) naming a page document of the dataset; anything else it matches answers 404, so a location
  * only it matches otherwise points at a page that does not exist.
  */
 function servingRoute(href: string): SiteRoute | undefined {

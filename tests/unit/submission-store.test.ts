@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { orderReferenceFromBytes, ORDER_REFERENCE_PATTERN } from "~/lib/orders/reference";
 import { createSqliteStore, type Submission } from "~/lib/submissions/store.server";
-import { siteDatabasePath } from "~/lib/sqlite.server";
+import { siteDatabasePath } from "~/lib/core/sqlite.server";
 import { newSubmission, storeFromEnv } from "~/lib/submissions/store-config.server";
 
 /** Temporary directories made by a test, removed after it. */

@@ -1,6 +1,6 @@
 import type { PostSummary } from "~/lib/blog/posts.server";
-import { formatCount } from "~/lib/format";
-import { formatDate } from "~/lib/format-date";
+import { formatCount } from "~/lib/core/format";
+import { formatDate } from "~/lib/core/format-date";
 
 /** Author, date, reading time and views, in one line. */
 export function PostByline({ post }: { post: Pick<PostSummary, "author" | "publishedAt" | "readingTime" | "viewCount"> }) {

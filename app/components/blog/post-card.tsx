@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { postPath } from "~/lib/paths";
+import { postPath } from "~/lib/declarations/paths";
 import { CmsImage } from "~/components/ui/cms-image";
 import type { PostSummary } from "~/lib/blog/posts.server";
 import { PostByline } from "./post-byline";

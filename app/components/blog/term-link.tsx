@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { blogListPath } from "~/lib/paths";
+import { blogListPath } from "~/lib/declarations/paths";
 
 /** A category or topic chip that filters the blog list. */
 export function TermLink({

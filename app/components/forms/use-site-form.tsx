@@ -11,7 +11,7 @@ import type { ClientForm } from "~/lib/forms/schemas";
 import { sanitizeFormData } from "~/lib/security/sanitize";
 import { FormErrors } from "./fields";
 import { SpamGuard } from "./spam-guard";
-import { useHydrated } from "~/components/use-hydrated";
+import { useHydrated } from "~/components/hooks/use-hydrated";
 
 /**
  * The server's last answer to a form: a fetcher's (with JavaScript the form posts through a fetcher keyed by the

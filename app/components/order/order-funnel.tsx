@@ -1,12 +1,12 @@
 import { getCollectionProps, getFormProps, useForm, type FieldMetadata, type Submission } from "@conform-to/react";
-import { modificationPath } from "~/lib/paths";
+import { modificationPath } from "~/lib/declarations/paths";
 import { Form, Link, useActionData, useBlocker, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from "react";
 import { CheckboxField, choiceInputClasses, FieldError, FormErrors, TextField } from "~/components/forms/fields";
 import { SpamGuard } from "~/components/forms/spam-guard";
 import { buttonClasses } from "~/components/ui/button";
-import { formatUsd } from "~/lib/format";
-import type { OrderActionData } from "~/lib/orders/funnel.server";
+import { formatUsd } from "~/lib/core/format";
+import type { OrderActionData } from "~/lib/actions/order-funnel.server";
 import { parseForm } from "~/lib/forms/parse-form";
 import {
   domainRegistrationHint,

@@ -1,5 +1,5 @@
 import type { OrderTotal } from "~/lib/orders/order";
-import { formatUsd } from "~/lib/format";
+import { formatUsd } from "~/lib/core/format";
 
 /** The order's lines and what is due at checkout; updates as choices change. */
 export function OrderSummary({ total }: { total: OrderTotal }) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useHydrated } from "~/components/use-hydrated";
+import { useHydrated } from "~/components/hooks/use-hydrated";
 
 // Loaded only in preview, and only inside the Studio's frame: visitors never download it.
 const VisualEditing = lazy(() => import("@sanity/visual-editing/remix").then((module) => ({ default: module.VisualEditing })));

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { previewExitPath } from "~/lib/paths";
+import { previewExitPath } from "~/lib/declarations/paths";
 
 /**
  * Shown on every page while an editor previews drafts: says so, and ends preview on the same page.

@@ -1,4 +1,4 @@
-import { FaqItem } from "~/components/faq-item";
+import { FaqItem } from "~/components/cards/faq-item";
 import type { SectionView } from "~/lib/cms/queries/page";
 import { Section } from "./section";
 

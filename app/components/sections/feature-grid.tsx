@@ -1,4 +1,4 @@
-import { FeatureCard } from "~/components/feature-card";
+import { FeatureCard } from "~/components/cards/feature-card";
 import type { SectionView } from "~/lib/cms/queries/page";
 import { Section } from "./section";
 

@@ -1,4 +1,4 @@
-import { PricingCard } from "~/components/pricing-card";
+import { PricingCard } from "~/components/cards/pricing-card";
 import type { SectionView } from "~/lib/cms/queries/page";
 import { Section } from "./section";
 

@@ -1,4 +1,4 @@
-import { TestimonialCard } from "~/components/testimonial-card";
+import { TestimonialCard } from "~/components/cards/testimonial-card";
 import type { SectionView } from "~/lib/cms/queries/page";
 import { Section } from "./section";
 

@@ -2,7 +2,7 @@ import type { ImageView } from "~/lib/cms/queries/fragments";
 
 /**
  * An image from the CMS with its shown width and height (no layout shift), its alt text and every size the server
- * built for it (lib/images.ts); `sizes` says how wide the layout shows it, so the browser downloads no more than that.
+ * built for it (lib/cms/images.ts); `sizes` says how wide the layout shows it, so the browser downloads no more than that.
  * Below-the-fold images load lazily; pass `priority` for the one at the top of the page (the LCP image).
  */
 export function CmsImage({

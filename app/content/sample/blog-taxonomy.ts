@@ -1,5 +1,5 @@
-import { sampleDocument } from "./documents";
-import { sampleImage } from "./images";
+import { sampleDocument } from "./build/documents";
+import { sampleImage } from "./build/images";
 
 /** The people who write the XchangeKit blog. */
 export const authors = [

@@ -1,7 +1,7 @@
 import type { SanityDocumentLike } from "~/lib/cms/transports/local.server";
-import { ref, refs, sampleDocument } from "./documents";
-import { sampleImage } from "./images";
-import { em, link, portableText, strong } from "./portable-text";
+import { ref, refs, sampleDocument } from "./build/documents";
+import { sampleImage } from "./build/images";
+import { em, link, portableText, strong } from "./build/portable-text";
 import { pricingTiers } from "./products";
 
 /**

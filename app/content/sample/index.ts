@@ -1,6 +1,6 @@
 import type { SanityDocumentLike } from "~/lib/cms/transports/local.server";
 import { authors, categories, tags } from "./blog-taxonomy";
-import { sampleImageAssets } from "./images";
+import { sampleImageAssets } from "./build/images";
 import { banners, landingPages, modifications, siteListings } from "./marketplace";
 import { pages } from "./pages";
 import { posts } from "./posts";

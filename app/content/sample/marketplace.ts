@@ -1,5 +1,5 @@
-import { keyed, sampleDocument } from "./documents";
-import { sampleImage } from "./images";
+import { keyed, sampleDocument } from "./build/documents";
+import { sampleImage } from "./build/images";
 
 /**
  * The marketplace: custom modifications, banner and landing-page design packages, and established

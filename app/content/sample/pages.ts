@@ -1,4 +1,4 @@
-import { samplePage } from "./documents";
+import { samplePage } from "./build/documents";
 import { pageSections } from "./sections";
 import { legalPagesUpdatedAt } from "./sections/company";
 

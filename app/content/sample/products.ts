@@ -1,5 +1,5 @@
-import { keyed, refs, sampleDocument } from "./documents";
-import { sampleImage } from "./images";
+import { keyed, refs, sampleDocument } from "./build/documents";
+import { sampleImage } from "./build/images";
 
 /**
  * Products, add-on offers, services, platforms and features of XchangeKit.

@@ -1,4 +1,4 @@
-import { sampleDocument } from "./documents";
+import { sampleDocument } from "./build/documents";
 
 export const siteSettings = sampleDocument("siteSettings", "siteSettings", {
   productName: "XchangeKit",

@@ -1,4 +1,4 @@
-import { sampleDocument } from "./documents";
+import { sampleDocument } from "./build/documents";
 
 /** What owners say about XchangeKit and LaunchYard. Ratings appear only where the customer gave one. */
 export const testimonials = [

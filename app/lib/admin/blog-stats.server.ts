@@ -1,10 +1,10 @@
-import { cms } from "~/lib/cms/cms.server";
-import { readCmsEnv } from "~/lib/cms/config.server";
+import { cms } from "~/lib/cms/client/cms.server";
+import { readCmsEnv } from "~/lib/cms/client/config.server";
 import { allPostsForOperatorsQuery } from "~/lib/cms/queries/blog";
 import { summarize } from "~/lib/blog/posts.server";
 import { postViews, type PostViewCounts } from "~/lib/blog/views.server";
 import { runsOnSample } from "~/lib/orders/payment-hosts.server";
-import { postPath } from "~/lib/paths";
+import { postPath } from "~/lib/declarations/paths";
 
 export const BLOG_SORTS = [
   { value: "newest", label: "Newest first" },

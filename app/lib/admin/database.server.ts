@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { openSqliteFile, siteDatabase } from "~/lib/sqlite.server";
+import { openSqliteFile, siteDatabase } from "~/lib/core/sqlite.server";
 
 export type AdminDatabase = Database.Database;
 

@@ -1,4 +1,4 @@
-import { createLockout, createRateLimiter, type Lockout, type RateLimit } from "~/lib/rate-limit.server";
+import { createLockout, createRateLimiter, type Lockout, type RateLimit } from "~/lib/core/rate-limit.server";
 import type { AdminDatabase } from "./database.server";
 import { normalizeEmail } from "./accounts.server";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createCookieSessionStorage } from "@remix-run/node";
-import { markPrivate } from "~/lib/request-privacy.server";
+import { markPrivate } from "~/lib/core/request-privacy.server";
 import { cookieSigningSecret } from "~/lib/security/secrets.server";
 import type { AdminDatabase } from "./database.server";
 

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { createAccounts } from "./accounts.server";
-import { siteDatabasePath } from "~/lib/sqlite.server";
+import { siteDatabasePath } from "~/lib/core/sqlite.server";
 import { openAdminDatabase } from "./database.server";
 
 /**

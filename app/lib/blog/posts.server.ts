@@ -1,4 +1,4 @@
-import { cms } from "~/lib/cms/cms.server";
+import { cms } from "~/lib/cms/client/cms.server";
 import { RELATED_POSTS_SHOWN } from "~/lib/blog/related";
 import {
   blogListQuery,

@@ -1,6 +1,6 @@
 import type { PostSummary } from "./posts.server";
-import { escapeXml } from "~/lib/xml";
-import { BLOG_PATH, postPath, RSS_PATH } from "~/lib/paths";
+import { escapeXml } from "~/lib/core/xml";
+import { BLOG_PATH, postPath, RSS_PATH } from "~/lib/declarations/paths";
 
 export interface FeedChannel {
   title: string;

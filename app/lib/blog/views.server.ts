@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
 import { isbot } from "isbot";
-import { currentContentReads } from "~/lib/cms/read-context.server";
-import { siteDatabase } from "~/lib/sqlite.server";
+import { currentContentReads } from "~/lib/cms/client/read-context.server";
+import { siteDatabase } from "~/lib/core/sqlite.server";
 
 /** The cache tag of every page that shows view counts: purged when new views have been counted (`POST_VIEWS_TAG`). */
 export const POST_VIEWS_TAG = "views";

@@ -227,7 +227,7 @@ export type NavigationLabelKey = (typeof NAVIGATION_LABEL_OPTIONS)[number]["valu
 /**
  * A fixed page's own content (cards, lists, forms, logins drawn from other documents or from the visitor's request),
  * which editors place among the page's sections with a "Page content" section and head with their own words. Which
- * page shows which is fixed by the product (app/lib/page-blocks.ts).
+ * page shows which is fixed by the product (app/lib/declarations/page-blocks.ts).
  */
 export const PAGE_BLOCK_OPTIONS = [
   { value: "platforms", title: "Platform cards" },

@@ -62,7 +62,7 @@ export function defineQuery<Generated, Params extends QueryParams = NoParams>() 
 }
 
 /**
- * A query composed when the app starts, from the content kinds (app/lib/content-kinds.ts) or an option list:
+ * A query composed when the app starts, from the content kinds (app/lib/declarations/content-kinds.ts) or an option list:
  * typegen cannot read it, so tests/unit/cms-contract.test.ts checks the fields it reads against the schema.
  */
 export function defineComposedQuery<Result, Params extends QueryParams = NoParams>(

@@ -1,4 +1,4 @@
-import { listingPath, modificationPath } from "~/lib/paths";
+import { listingPath, modificationPath } from "~/lib/declarations/paths";
 import { SUPPORT_TOPICS } from "./support-topics";
 
 /** The first line of the message for links that name what they are about. */

@@ -1,5 +1,5 @@
-import { CmsUnavailableError } from "~/lib/cms/client.server";
-import { cms } from "~/lib/cms/cms.server";
+import { CmsUnavailableError } from "~/lib/cms/client/client.server";
+import { cms } from "~/lib/cms/client/cms.server";
 import { modificationsQuery } from "~/lib/cms/queries/marketplace";
 import { offerBySlugQuery, pricingTiersQuery, servicesQuery } from "~/lib/cms/queries/products";
 import type { OrderCatalog, OrderOfferSlug } from "./order";

@@ -1,4 +1,4 @@
-import { markPrivate } from "~/lib/request-privacy.server";
+import { markPrivate } from "~/lib/core/request-privacy.server";
 import { submissionStore } from "~/lib/submissions/store-config.server";
 import { offerPurchasesOf, ORDER_STATUSES, type OfferPurchase, type OrderStatus } from "./payment.server";
 import { ORDER_REFERENCE_PATTERN } from "./reference";

@@ -1,4 +1,4 @@
-import { formatUsd } from "~/lib/format";
+import { formatUsd } from "~/lib/core/format";
 import { defineForm, fieldText } from "~/lib/submissions/form.server";
 import { ORDER_FORM_ID } from "./order";
 

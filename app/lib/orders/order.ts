@@ -1,6 +1,6 @@
 import type { ModificationView } from "~/lib/cms/queries/marketplace";
 import type { OfferView, TierView } from "~/lib/cms/queries/products";
-import { formatUsd } from "~/lib/format";
+import { formatUsd } from "~/lib/core/format";
 
 /**
  * The order funnel's steps and the order's total, shared by the browser and the server. No zod here: the order's

@@ -1,4 +1,4 @@
-import { readCmsEnv, sanityProject } from "~/lib/cms/config.server";
+import { readCmsEnv, sanityProject } from "~/lib/cms/client/config.server";
 
 /** Where payment links of the providers sellers of scripts use live (Stripe Payment Links, PayPal). */
 export const DEFAULT_PAYMENT_HOSTS = ["buy.stripe.com", "checkout.stripe.com", "www.paypal.com", "www.sandbox.paypal.com"];

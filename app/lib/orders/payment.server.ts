@@ -1,4 +1,4 @@
-import { logEvent } from "~/lib/log.server";
+import { logEvent } from "~/lib/core/log.server";
 import type { PaymentEvent } from "~/lib/payments/provider.server";
 import type { SubmissionStore } from "~/lib/submissions/store.server";
 import { parsePaymentReference } from "./reference";

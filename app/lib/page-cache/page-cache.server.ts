@@ -3,10 +3,10 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import Negotiator from "negotiator";
 import { isSharedCacheable } from "~/lib/cache-control";
-import { currentContentReads } from "~/lib/cms/read-context.server";
-import { logEvent, type Logger } from "~/lib/log.server";
+import { currentContentReads } from "~/lib/cms/client/read-context.server";
+import { logEvent, type Logger } from "~/lib/core/log.server";
 import { takeRenderTurn } from "~/lib/render-turns.server";
-import { requestPrivacy } from "~/lib/request-privacy.server";
+import { requestPrivacy } from "~/lib/core/request-privacy.server";
 import type { CompressedEncoding, Encoding, PageStore, StoredPage } from "./page-store.server";
 
 /**

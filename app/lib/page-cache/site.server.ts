@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { POST_VIEWS_TAG, postViews } from "~/lib/blog/views.server";
-import { cms } from "~/lib/cms/cms.server";
+import { cms } from "~/lib/cms/client/cms.server";
 import { createPageCache } from "./page-cache.server";
 import { PageStore } from "./page-store.server";
 

@@ -1,5 +1,5 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
-import { logEvent } from "~/lib/log.server";
+import { logEvent } from "~/lib/core/log.server";
 import { clientAddressOf } from "~/lib/security/client-address.server";
 import { ADMIN_RESPONSE_HEADERS, adminOperators, requireOperator, safeAdminPath } from "~/lib/admin/operators.server";
 import { leadFilterOf, leadsCsv, leadsPath, listLeads, setHandled } from "~/lib/admin/leads.server";
@@ -8,8 +8,8 @@ import { submissionStore } from "~/lib/submissions/store-config.server";
 import { BLOG_SORTS, draftPreviewAvailable, postStats } from "~/lib/admin/blog-stats.server";
 import { fetchContent } from "./cms-reads.server";
 import { categoriesQuery } from "~/lib/cms/queries/blog";
-import { previewFromConsole } from "~/lib/preview/preview-mode.server";
-import { cms } from "~/lib/cms/cms.server";
+import { previewFromConsole } from "~/lib/endpoints/preview-mode.server";
+import { cms } from "~/lib/cms/client/cms.server";
 import { ORDER_FORM_ID } from "~/lib/orders/order";
 import { offerPurchasesOf, ORDER_STATUSES } from "~/lib/orders/payment.server";
 import { paginate, readPage } from "~/lib/pagination";

@@ -14,7 +14,7 @@ import { renderRss } from "~/lib/blog/rss";
 import { withCountedViews } from "~/lib/blog/views.server";
 import { categoriesQuery, tagsQuery } from "~/lib/cms/queries/blog";
 import { paginate } from "~/lib/pagination";
-import { BLOG_PATH, blogListPath } from "~/lib/paths";
+import { BLOG_PATH, blogListPath } from "~/lib/declarations/paths";
 import { feedLink, pageSeo, postSeo } from "~/lib/seo/documents";
 import { fetchContent, getPage, getSiteSettings, notFound } from "./cms-reads.server";
 import { describePage, publicSiteUrl, seoContext } from "./page-seo.server";

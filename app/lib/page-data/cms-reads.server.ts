@@ -1,6 +1,6 @@
 import { RETRY_AFTER_SECONDS } from "~/lib/cache-control";
-import { CmsUnavailableError } from "~/lib/cms/client.server";
-import { cms } from "~/lib/cms/cms.server";
+import { CmsUnavailableError } from "~/lib/cms/client/client.server";
+import { cms } from "~/lib/cms/client/cms.server";
 import { pageBySlugQuery, type Page } from "~/lib/cms/queries/page";
 import { siteSettingsQuery } from "~/lib/cms/queries/site-settings";
 import type { CmsQuery, NoParams, QueryParams } from "~/lib/cms/query";

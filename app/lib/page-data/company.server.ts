@@ -4,7 +4,7 @@ import { faqsQuery, testimonialsQuery } from "~/lib/cms/queries/social-proof";
 import { supportPrefill } from "~/lib/forms/support-prefill";
 import { pageSeo } from "~/lib/seo/documents";
 import { aggregateRating, faqPageJsonLd, productRatingJsonLd } from "~/lib/seo/social-proof";
-import { isEditorPageSlug } from "~/lib/page-slugs";
+import { isEditorPageSlug } from "~/lib/declarations/page-slugs";
 import { fetchContent, getPage, getSiteSettings, notFound } from "./cms-reads.server";
 import { describePage, seoContext } from "./page-seo.server";
 

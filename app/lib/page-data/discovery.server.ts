@@ -1,12 +1,12 @@
 import { json } from "@remix-run/node";
 import { FOOTER_PATHS } from "~/lib/navigation.server";
 import { searchDocumentsQuery } from "~/lib/cms/queries/search";
-import { currentPerspective } from "~/lib/cms/read-context.server";
+import { currentPerspective } from "~/lib/cms/client/read-context.server";
 import { pageOf, paginate, readPage } from "~/lib/pagination";
-import { markPrivate } from "~/lib/request-privacy.server";
+import { markPrivate } from "~/lib/core/request-privacy.server";
 import { SITEMAP_TYPES, sitemapQuery, type SitemapType } from "~/lib/cms/queries/sitemap";
-import { declared } from "~/lib/content-kinds";
-import { searchPath } from "~/lib/paths";
+import { declared } from "~/lib/declarations/content-kinds";
+import { searchPath } from "~/lib/declarations/paths";
 import { cleanQuery, groupHits, SEARCH_PAGE_SIZE, searchTerms } from "~/lib/search";
 import { siteSearch } from "~/lib/search-index.server";
 import { pageSeo } from "~/lib/seo/documents";

@@ -14,7 +14,7 @@ import {
   siteListingPageQueries,
 } from "~/lib/cms/queries/marketplace";
 import { pageBySlugQuery, type Page, type SectionView } from "~/lib/cms/queries/page";
-import { formatUsd } from "~/lib/format";
+import { formatUsd } from "~/lib/core/format";
 import {
   formatListingAge,
   isFiltered,
@@ -26,7 +26,7 @@ import {
   type ListingQueryParam,
 } from "~/lib/listings";
 import { pageCount, paginate, readPage } from "~/lib/pagination";
-import { MARKETPLACE_PATH, MODIFICATIONS_PATH, pagePath, SITES_FOR_SALE_PATH, sitesForSalePath } from "~/lib/paths";
+import { MARKETPLACE_PATH, MODIFICATIONS_PATH, pagePath, SITES_FOR_SALE_PATH, sitesForSalePath } from "~/lib/declarations/paths";
 import type { ImageView } from "~/lib/cms/queries/fragments";
 import type { Crumb } from "~/lib/seo/breadcrumbs";
 import { catalogueItemSeo, listingSeo, pageSeo } from "~/lib/seo/documents";

@@ -7,7 +7,7 @@ import { parsePaymentReference, withOrderReference } from "~/lib/orders/referenc
 import type { OrderCatalog } from "~/lib/orders/order";
 import { offerBySlugQuery } from "~/lib/cms/queries/products";
 import { providerConfirmsPayments } from "~/lib/payments/checkout-url.server";
-import { pagePath } from "~/lib/paths";
+import { pagePath } from "~/lib/declarations/paths";
 import { pageSeo } from "~/lib/seo/documents";
 import { fetchContent, getPage, notFound } from "./cms-reads.server";
 import { describePage } from "./page-seo.server";

@@ -1,10 +1,10 @@
-import { currentPerspective } from "~/lib/cms/read-context.server";
+import { currentPerspective } from "~/lib/cms/client/read-context.server";
 import type { ShareImage } from "~/lib/cms/queries/fragments";
 import type { Seo } from "~/lib/cms/queries/seo";
 import type { SiteSettings } from "~/lib/cms/queries/site-settings";
 import { withoutStega } from "~/lib/cms/stega";
-import { SHARE_IMAGE } from "~/lib/images";
-import { HOME_PATH } from "~/lib/paths";
+import { SHARE_IMAGE } from "~/lib/cms/images";
+import { HOME_PATH } from "~/lib/declarations/paths";
 import { HOME_CRUMB, trail, type Crumb } from "~/lib/seo/breadcrumbs";
 import type { DocumentSeo, SeoContext } from "~/lib/seo/documents";
 import type { PageMeta } from "~/lib/seo/page-meta";

@@ -20,7 +20,7 @@ import {
 } from "~/lib/features";
 import { NEWEST_LISTINGS_SHOWN } from "~/lib/listings";
 import { pageCount, pageSlice, paginate, readPage } from "~/lib/pagination";
-import { featureListPath, PLATFORMS_PATH } from "~/lib/paths";
+import { featureListPath, PLATFORMS_PATH } from "~/lib/declarations/paths";
 import { pageSeo, platformSeo, productLineSeo } from "~/lib/seo/documents";
 import { fetchContent, getPage, notFound } from "./cms-reads.server";
 import { describePage, seoContext } from "./page-seo.server";

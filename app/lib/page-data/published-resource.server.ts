@@ -1,5 +1,5 @@
 import { cacheTagHeaders } from "~/lib/cache-control";
-import { currentContentReads, readingPublished } from "~/lib/cms/read-context.server";
+import { currentContentReads, readingPublished } from "~/lib/cms/client/read-context.server";
 
 /**
  * A document for machines (feed, sitemap, robots.txt): always built from published content, even

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import { seoContext, withoutPreviewStega } from "./page-seo.server";
-import { currentPerspective } from "~/lib/cms/read-context.server";
+import { currentPerspective } from "~/lib/cms/client/read-context.server";
 import { siteNavigation } from "~/lib/navigation.server";
 import { organizationJsonLd, serializeJsonLd, webSiteJsonLd } from "~/lib/seo/json-ld";
 

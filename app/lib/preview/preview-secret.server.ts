@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { createClient } from "@sanity/client";
 import { urlSearchParamPreviewPathname, urlSearchParamPreviewSecret, validatePreviewUrl } from "@sanity/preview-url-secret";
-import { readCmsEnv, sanityProject } from "~/lib/cms/config.server";
-import { PREVIEW_ENABLE_PATH } from "~/lib/paths";
+import { readCmsEnv, sanityProject } from "~/lib/cms/client/config.server";
+import { PREVIEW_ENABLE_PATH } from "~/lib/declarations/paths";
 import { samplePreviewSecret } from "~/lib/security/secrets.server";
 
 /** What the check of a preview link found. */

@@ -1,4 +1,4 @@
-import { withContentReads } from "~/lib/cms/read-context.server";
+import { withContentReads } from "~/lib/cms/client/read-context.server";
 import { hasPreviewSession } from "./preview-session.server";
 
 /**

@@ -13,7 +13,7 @@ function record(value: unknown): Record<string, unknown> | null {
 /**
  * Origins a form of this page may end at besides the site itself: the one place payment hosts are
  * added to `form-action`. The order funnel's last step posts to the site, which redirects to the
- * tier's checkout link (app/lib/orders/funnel.server.ts), and browsers check `form-action` on that
+ * tier's checkout link (app/lib/actions/order-funnel.server.ts), and browsers check `form-action` on that
  * redirect; so a page whose loader data carries the order catalogue allows its checkout links'
  * origins, those on an allowed payment host. Every other page posts only to the site.
  */

@@ -1,5 +1,5 @@
-import { logEvent } from "~/lib/log.server";
-import { createRateLimiter } from "~/lib/rate-limit.server";
+import { logEvent } from "~/lib/core/log.server";
+import { createRateLimiter } from "~/lib/core/rate-limit.server";
 import { BodyTooLargeError, readBodyBytes } from "./body.server";
 import { rateLimitIdentity } from "./client-address.server";
 import { isSameOriginRequest } from "./origin";

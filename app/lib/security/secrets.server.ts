@@ -1,8 +1,8 @@
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { dirname } from "node:path";
-import { logEvent } from "~/lib/log.server";
-import { siteDatabasePath } from "~/lib/sqlite.server";
+import { logEvent } from "~/lib/core/log.server";
+import { siteDatabasePath } from "~/lib/core/sqlite.server";
 
 /**
  * Every secret the site keeps, each with one rule (README's environment table says the same; docs/decisions/043):

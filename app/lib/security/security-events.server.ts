@@ -1,4 +1,4 @@
-import { logEvent, type Logger } from "~/lib/log.server";
+import { logEvent, type Logger } from "~/lib/core/log.server";
 
 /** One report of something a browser refused or a page found suspicious, as the site keeps it. */
 export interface SecurityEvent {

@@ -1,4 +1,4 @@
-import { HOME_PATH } from "~/lib/paths";
+import { HOME_PATH } from "~/lib/declarations/paths";
 import type { JsonLd } from "./json-ld";
 import { absoluteUrl } from "./site-url";
 

@@ -1,5 +1,5 @@
 import type { SiteSettings } from "~/lib/cms/queries/site-settings";
-import { SEARCH_PATH } from "~/lib/paths";
+import { SEARCH_PATH } from "~/lib/declarations/paths";
 import { absoluteUrl } from "./site-url";
 
 /** A schema.org object as JSON-LD. */

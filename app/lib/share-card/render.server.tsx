@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import { SHARE_IMAGE } from "~/lib/images";
+import { SHARE_IMAGE } from "~/lib/cms/images";
 import type { ShareCardText } from "./card-url.server";
 
 const require = createRequire(import.meta.url);

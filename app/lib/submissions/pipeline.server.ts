@@ -3,10 +3,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
 import type { $ZodCheck, $ZodObject, $ZodType } from "zod/v4/core";
-import { logEvent } from "~/lib/log.server";
-import { markPrivate } from "~/lib/request-privacy.server";
+import { logEvent } from "~/lib/core/log.server";
+import { markPrivate } from "~/lib/core/request-privacy.server";
 import { sanitizeFormData } from "~/lib/security/sanitize";
-import type { RateLimitVerdict } from "~/lib/rate-limit.server";
+import type { RateLimitVerdict } from "~/lib/core/rate-limit.server";
 import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "./fields";
 import type { FormDefinition, SimpleFormDeclaration } from "./form.server";
 import { checkSpam, formStartToken, submissionIdOf, submittedStartToken } from "./spam.server";
@@ -18,7 +18,7 @@ import type { Toast } from "./toast";
  * The one pipeline every submission goes through, forms and the order funnel alike:
  * read and sanitise → rate limit → spam checks → the form's schema → durable store → result.
  * Each stage is a function here; `handleFormSubmission` runs them all for a simple form, and the
- * order funnel (app/lib/orders/funnel.server.ts) runs the same stages around its steps.
+ * order funnel (app/lib/actions/order-funnel.server.ts) runs the same stages around its steps.
  */
 
 /** What a form's action answers: conform's result, and a toast when it succeeded. */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { markPrivate } from "~/lib/request-privacy.server";
+import { markPrivate } from "~/lib/core/request-privacy.server";
 import { signatureMatches, signWithFormSecret } from "~/lib/security/secrets.server";
 import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "./fields";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { readCmsEnv, sanityProject } from "~/lib/cms/config.server";
-import { siteDatabasePath } from "~/lib/sqlite.server";
+import { readCmsEnv, sanityProject } from "~/lib/cms/client/config.server";
+import { siteDatabasePath } from "~/lib/core/sqlite.server";
 import { createSanityStore, createSqliteStore, type Submission, type SubmissionStore } from "./store.server";
 
 /** Sanity when a project and SANITY_API_WRITE_TOKEN are configured, else the embedded SQLite file. */

@@ -1,6 +1,6 @@
 import { createClient } from "@sanity/client";
 import type Database from "better-sqlite3";
-import { openSqliteFile } from "~/lib/sqlite.server";
+import { openSqliteFile } from "~/lib/core/sqlite.server";
 import { RENAMED_KINDS, renamedSubmissionId, type RenamedKind } from "./renamed-kinds";
 
 /** What a visitor sent through one of the site's forms. */

@@ -1,5 +1,5 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { formatCount } from "~/lib/format";
+import { formatCount } from "~/lib/core/format";
 import type { adminBlogAction, adminBlogPageData } from "~/lib/page-data/admin.server";
 import { AdminFilterField, AdminFilters } from "./admin-filters";
 import { AdminTable } from "./admin-table";

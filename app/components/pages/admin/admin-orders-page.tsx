@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { AdminTable } from "./admin-table";
 import { Pagination } from "~/components/pagination";
-import { formatUsd } from "~/lib/format";
+import { formatUsd } from "~/lib/core/format";
 import type { adminOrdersPageData } from "~/lib/page-data/admin.server";
 
 const LIST_HEADING_ID = "orders-heading";

@@ -6,8 +6,8 @@ import { TermLink } from "~/components/blog/term-link";
 import { Pagination } from "~/components/pagination";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
-import { blogListPath, postPath } from "~/lib/paths";
-import { formatCount } from "~/lib/format";
+import { blogListPath, postPath } from "~/lib/declarations/paths";
+import { formatCount } from "~/lib/core/format";
 import type { blogListPageData } from "~/lib/page-data/blog.server";
 
 export function BlogList() {

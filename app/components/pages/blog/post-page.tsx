@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLoaderData } from "@remix-run/react";
-import { blogListPath, postPath } from "~/lib/paths";
+import { blogListPath, postPath } from "~/lib/declarations/paths";
 import { AuthorCard } from "~/components/blog/author-card";
 import { PostByline } from "~/components/blog/post-byline";
 import { PostCard } from "~/components/blog/post-card";
@@ -10,7 +10,7 @@ import { TermLink } from "~/components/blog/term-link";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PortableText } from "~/components/portable-text";
 import { CmsImage } from "~/components/ui/cms-image";
-import { formatDate } from "~/lib/format-date";
+import { formatDate } from "~/lib/core/format-date";
 import { useRootData } from "~/lib/root-data";
 import { absoluteUrl } from "~/lib/seo/site-url";
 import type { postPageData } from "~/lib/page-data/blog.server";

@@ -1,5 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import { CmsPage } from "~/components/cms-page";
+import { CmsPage } from "~/components/sections/cms-page";
 import { AffiliateForm } from "~/components/forms/affiliate-form";
 import { formBlock } from "~/components/forms/form-panel";
 import type { affiliatesPageData } from "~/lib/page-data/company.server";

@@ -1,5 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import { CmsPage } from "~/components/cms-page";
+import { CmsPage } from "~/components/sections/cms-page";
 import { CopyButton } from "~/components/copy-button";
 import { sectionBlock } from "~/components/sections/page-block";
 import { buttonClasses } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
-import { CmsPage } from "~/components/cms-page";
-import { FaqItem } from "~/components/faq-item";
+import { CmsPage } from "~/components/sections/cms-page";
+import { FaqItem } from "~/components/cards/faq-item";
 import type { faqPageData } from "~/lib/page-data/company.server";
 
 export function FaqPage() {

@@ -1,8 +1,8 @@
 import { useLoaderData } from "@remix-run/react";
 import type { Page } from "~/lib/cms/queries/page";
 import type { PageMeta } from "~/lib/seo/page-meta";
-import { formatDate } from "~/lib/format-date";
-import { CmsPage } from "~/components/cms-page";
+import { formatDate } from "~/lib/core/format-date";
+import { CmsPage } from "~/components/sections/cms-page";
 
 /** The body of a route built from one CMS page document (the loader is `loadPage`). */
 export function StaticPage() {

@@ -1,5 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import { CmsPage } from "~/components/cms-page";
+import { CmsPage } from "~/components/sections/cms-page";
 import { formBlock } from "~/components/forms/form-panel";
 import { SupportForm } from "~/components/forms/support-form";
 import type { supportPageData } from "~/lib/page-data/company.server";

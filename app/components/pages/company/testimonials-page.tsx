@@ -1,6 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
-import { CmsPage } from "~/components/cms-page";
-import { TestimonialCard } from "~/components/testimonial-card";
+import { CmsPage } from "~/components/sections/cms-page";
+import { TestimonialCard } from "~/components/cards/testimonial-card";
 import type { testimonialsPageData } from "~/lib/page-data/company.server";
 
 export function TestimonialsPage() {

@@ -1,5 +1,5 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { searchPath } from "~/lib/paths";
+import { searchPath } from "~/lib/declarations/paths";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { PageHeader } from "~/components/page-header";
 import { buttonClasses } from "~/components/ui/button";

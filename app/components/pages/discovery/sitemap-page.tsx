@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import { CmsPage } from "~/components/cms-page";
+import { CmsPage } from "~/components/sections/cms-page";
 import type { sitemapPageData } from "~/lib/page-data/discovery.server";
 import { useSiteNavigation } from "~/lib/root-data";
 

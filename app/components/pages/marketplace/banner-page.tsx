@@ -2,7 +2,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CatalogueDetail } from "~/components/catalogue-detail";
 import { BANNER_SIZE_OPTIONS, optionTitle } from "~/lib/cms/options";
-import { graphicsOrderPath, MARKETPLACE_PATH } from "~/lib/paths";
+import { graphicsOrderPath, MARKETPLACE_PATH } from "~/lib/declarations/paths";
 import type { bannerPageData } from "~/lib/page-data/marketplace.server";
 
 export function BannerPage() {

@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CatalogueDetail } from "~/components/catalogue-detail";
-import { graphicsOrderPath, MARKETPLACE_PATH } from "~/lib/paths";
+import { graphicsOrderPath, MARKETPLACE_PATH } from "~/lib/declarations/paths";
 import type { landingPageDesignPageData } from "~/lib/page-data/marketplace.server";
 
 export function LandingPageDesignPage() {

@@ -9,10 +9,10 @@ import { CmsImage } from "~/components/ui/cms-image";
 import { LISTING_STATUS_OPTIONS, optionTitle } from "~/lib/cms/options";
 import type { CaptionedImageView } from "~/lib/cms/queries/fragments";
 import { type SiteListingView } from "~/lib/cms/queries/marketplace";
-import { formatCount, formatUsd } from "~/lib/format";
-import { formatMonthYear } from "~/lib/format-date";
+import { formatCount, formatUsd } from "~/lib/core/format";
+import { formatMonthYear } from "~/lib/core/format-date";
 import { formatProfitMultiple } from "~/lib/listings";
-import { listingEnquiryPath, sitesForSalePath } from "~/lib/paths";
+import { listingEnquiryPath, sitesForSalePath } from "~/lib/declarations/paths";
 import type { BuyingSteps, listingPageData } from "~/lib/page-data/marketplace.server";
 
 const statusTone = { available: "positive", "under-offer": "pending", sold: "neutral" } as const;

@@ -1,10 +1,10 @@
 import { useLoaderData } from "@remix-run/react";
-import { AreaCard } from "~/components/area-card";
-import { CmsPage } from "~/components/cms-page";
-import { DesignCard } from "~/components/design-card";
-import { newestListingsBlock } from "~/components/newest-listings";
+import { AreaCard } from "~/components/cards/area-card";
+import { CmsPage } from "~/components/sections/cms-page";
+import { DesignCard } from "~/components/cards/design-card";
+import { newestListingsBlock } from "~/components/blocks/newest-listings";
 import { sectionBlock } from "~/components/sections/page-block";
-import { bannerPath, landingPagePath } from "~/lib/paths";
+import { bannerPath, landingPagePath } from "~/lib/declarations/paths";
 import type { marketplacePageData } from "~/lib/page-data/marketplace.server";
 
 export function SitesMarketplacePage() {

@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CatalogueDetail } from "~/components/catalogue-detail";
-import { modificationOrderPath, MODIFICATIONS_PATH } from "~/lib/paths";
+import { modificationOrderPath, MODIFICATIONS_PATH } from "~/lib/declarations/paths";
 import type { modificationPageData } from "~/lib/page-data/marketplace.server";
 
 export function ModificationPage() {

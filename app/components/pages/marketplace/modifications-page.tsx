@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
-import { catalogueBlock } from "~/components/catalogue-section";
-import { CmsPage } from "~/components/cms-page";
-import { ModificationCard } from "~/components/modification-card";
+import { catalogueBlock } from "~/components/blocks/catalogue-section";
+import { CmsPage } from "~/components/sections/cms-page";
+import { ModificationCard } from "~/components/cards/modification-card";
 import type { modificationsPageData } from "~/lib/page-data/marketplace.server";
 
 export function CustomModificationsPage() {

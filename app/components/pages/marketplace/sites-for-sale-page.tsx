@@ -1,13 +1,13 @@
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
-import { CmsPage } from "~/components/cms-page";
-import { ListingCard } from "~/components/listing-card";
-import { ListingFilters, readListingFilterValues, writeListingFilterValues } from "~/components/listing-filters";
+import { CmsPage } from "~/components/sections/cms-page";
+import { ListingCard } from "~/components/cards/listing-card";
+import { ListingFilters, readListingFilterValues, writeListingFilterValues } from "~/components/forms/listing-filters";
 import { Pagination } from "~/components/pagination";
-import { useFilterForm } from "~/components/use-filter-form";
+import { useFilterForm } from "~/components/hooks/use-filter-form";
 import { listingCountText, type ListingQueryParam } from "~/lib/listings";
 import type { sitesForSalePageData } from "~/lib/page-data/marketplace.server";
-import { SITES_FOR_SALE_PATH } from "~/lib/paths";
+import { SITES_FOR_SALE_PATH } from "~/lib/declarations/paths";
 
 const PARAM_LABELS: Record<ListingQueryParam | "page", string> = {
   category: "category",

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { buttonClasses } from "~/components/ui/button";
 import type { OfferView } from "~/lib/cms/queries/products";
-import { formatUsd } from "~/lib/format";
+import { formatUsd } from "~/lib/core/format";
 import type { PageMeta } from "~/lib/seo/page-meta";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CmsImage } from "~/components/ui/cms-image";

@@ -1,5 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import { CmsPage } from "~/components/cms-page";
+import { CmsPage } from "~/components/sections/cms-page";
 import { OrderFunnel } from "~/components/order/order-funnel";
 import { ORDERING_UNAVAILABLE } from "~/lib/orders/messages";
 import type { orderPageData } from "~/lib/page-data/orders.server";

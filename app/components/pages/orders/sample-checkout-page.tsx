@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { buttonClasses } from "~/components/ui/button";
-import { formatUsd } from "~/lib/format";
+import { formatUsd } from "~/lib/core/format";
 import type { sampleCheckoutData } from "~/lib/page-data/orders.server";
 import { useSiteSettings } from "~/lib/root-data";
 

@@ -1,8 +1,8 @@
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { CmsPage } from "~/components/cms-page";
+import { CmsPage } from "~/components/sections/cms-page";
 import type { Page } from "~/lib/cms/queries/page";
-import { formatUsd } from "~/lib/format";
+import { formatUsd } from "~/lib/core/format";
 import type { OrderSummary } from "~/lib/orders/lookup.server";
 import type { PageMeta } from "~/lib/seo/page-meta";
 

@@ -1,6 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
-import { CmsPage } from "~/components/cms-page";
-import { packagesBlock } from "~/components/pricing-packages";
+import { CmsPage } from "~/components/sections/cms-page";
+import { packagesBlock } from "~/components/blocks/pricing-packages";
 import type { doneForYouPageData } from "~/lib/page-data/products.server";
 
 export function DoneForYouPage() {

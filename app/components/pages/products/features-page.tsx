@@ -1,12 +1,12 @@
 import { useLoaderData, useNavigation } from "@remix-run/react";
-import { CmsPage } from "~/components/cms-page";
-import { FeatureCard } from "~/components/feature-card";
+import { CmsPage } from "~/components/sections/cms-page";
+import { FeatureCard } from "~/components/cards/feature-card";
 import { FeatureCategoryNav } from "~/components/feature-category-nav";
-import { FeatureFilterForm } from "~/components/feature-filter";
+import { FeatureFilterForm } from "~/components/forms/feature-filter";
 import { Pagination } from "~/components/pagination";
 import { featureCountText, groupCountText } from "~/lib/features";
 import type { featuresPageData } from "~/lib/page-data/products.server";
-import { FEATURES_PATH } from "~/lib/paths";
+import { FEATURES_PATH } from "~/lib/declarations/paths";
 
 /**
  * /features: the filter with a link to each category, the result line (announced), one page of

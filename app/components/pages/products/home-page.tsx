@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
-import { CmsPage } from "~/components/cms-page";
-import { newestListingsBlock } from "~/components/newest-listings";
-import { PlatformCard } from "~/components/platform-card";
+import { CmsPage } from "~/components/sections/cms-page";
+import { newestListingsBlock } from "~/components/blocks/newest-listings";
+import { PlatformCard } from "~/components/cards/platform-card";
 import { sectionBlock } from "~/components/sections/page-block";
 import type { homePageData } from "~/lib/page-data/products.server";
 

@@ -1,7 +1,7 @@
 import { CheckList } from "~/components/check-list";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { PlatformCard } from "~/components/platform-card";
+import { PlatformCard } from "~/components/cards/platform-card";
 import { Section } from "~/components/sections/section";
 import { StatusBadge } from "~/components/status-badge";
 import { ButtonLink } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
-import { catalogueBlock } from "~/components/catalogue-section";
-import { CmsPage } from "~/components/cms-page";
-import { PlatformCard } from "~/components/platform-card";
+import { catalogueBlock } from "~/components/blocks/catalogue-section";
+import { CmsPage } from "~/components/sections/cms-page";
+import { PlatformCard } from "~/components/cards/platform-card";
 import type { platformsPageData } from "~/lib/page-data/products.server";
 
 export function PlatformsPage() {

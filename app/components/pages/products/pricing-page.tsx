@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
-import { catalogueBlock } from "~/components/catalogue-section";
-import { CmsPage } from "~/components/cms-page";
-import { PricingCard } from "~/components/pricing-card";
+import { catalogueBlock } from "~/components/blocks/catalogue-section";
+import { CmsPage } from "~/components/sections/cms-page";
+import { PricingCard } from "~/components/cards/pricing-card";
 import type { pricingPageData } from "~/lib/page-data/products.server";
 
 export function PricingPage() {

@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
-import { catalogueBlock } from "~/components/catalogue-section";
-import { CmsPage } from "~/components/cms-page";
-import { ServiceCard } from "~/components/service-card";
+import { catalogueBlock } from "~/components/blocks/catalogue-section";
+import { CmsPage } from "~/components/sections/cms-page";
+import { ServiceCard } from "~/components/cards/service-card";
 import type { servicesPageData } from "~/lib/page-data/products.server";
 
 export function ServicesPage() {

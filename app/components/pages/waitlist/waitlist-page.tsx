@@ -3,7 +3,7 @@ import { LogoHomeLink } from "~/components/ui/logo";
 import { useSiteSettings } from "~/lib/root-data";
 import type { Page } from "~/lib/cms/queries/page";
 import type { PageMeta } from "~/lib/seo/page-meta";
-import { CmsPage } from "~/components/cms-page";
+import { CmsPage } from "~/components/sections/cms-page";
 import { formBlock } from "~/components/forms/form-panel";
 import { WaitlistForm } from "~/components/forms/waitlist-form";
 

@@ -1,6 +1,6 @@
-import { ref, refs, sampleDocument } from "../documents";
-import { sampleImage } from "../images";
-import { em, link, portableText, strong } from "../portable-text";
+import { ref, refs, sampleDocument } from "~/content/sample/build/documents";
+import { sampleImage } from "~/content/sample/build/images";
+import { em, link, portableText, strong } from "~/content/sample/build/portable-text";
 
 /* ------------------------------------------------------------------------------------------------
  * How to Launch a Traffic Exchange in 48 Hours

@@ -1,6 +1,6 @@
-import { ref, refs, sampleDocument } from "../documents";
-import { sampleImage } from "../images";
-import { link, portableText, strong } from "../portable-text";
+import { ref, refs, sampleDocument } from "~/content/sample/build/documents";
+import { sampleImage } from "~/content/sample/build/images";
+import { link, portableText, strong } from "~/content/sample/build/portable-text";
 
 /* ------------------------------------------------------------------------------------------------
  * Referral Commissions: How Much Can Your Exchange Afford to Pay?

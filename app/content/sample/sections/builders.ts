@@ -1,6 +1,6 @@
-import { keyed, refs } from "../documents";
+import { keyed, refs } from "~/content/sample/build/documents";
 import type { PageBlockKey } from "~/lib/cms/options";
-import type { sampleImage } from "../images";
+import type { sampleImage } from "~/content/sample/build/images";
 
 type SampleImage = ReturnType<typeof sampleImage>;
 

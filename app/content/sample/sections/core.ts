@@ -14,7 +14,7 @@ import {
   bullets,
   testimonials,
 } from "./builders";
-import { sampleImage } from "../images";
+import { sampleImage } from "~/content/sample/build/images";
 
 /** Sample sections of the home and pricing pages, by page slug. */
 export const coreSections: Record<string, object[]> = {

@@ -1,4 +1,4 @@
-import { sampleImage } from "../images";
+import { sampleImage } from "~/content/sample/build/images";
 import {
   bullets,
   callToAction,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ICON_OPTIONS, optionValues, POST_STATUS_OPTIONS } from "../options";
+import { ICON_OPTIONS, optionValues, POST_STATUS_OPTIONS } from "~/lib/cms/options";
 import { documentModel, httpUrl, image, isoDateTime, keyedReference, portableText, reference, slug } from "./fields";
 
 const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, "must be a colour like #4f46e5");

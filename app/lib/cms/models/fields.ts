@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BLOCK_STYLE_OPTIONS, CODE_LANGUAGE_OPTIONS, LIST_OPTIONS, optionValues } from "../options";
+import { BLOCK_STYLE_OPTIONS, CODE_LANGUAGE_OPTIONS, LIST_OPTIONS, optionValues } from "~/lib/cms/options";
 
 /**
  * Zod models of Sanity's stored field shapes. Document models are strict: a field the Studio

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { ContentType } from "~/lib/content-kinds";
-import type { AllSanitySchemaTypes } from "../sanity.types";
-import type { FitsSchema } from "../schema-fit";
+import type { ContentType } from "~/lib/declarations/content-kinds";
+import type { AllSanitySchemaTypes } from "~/lib/cms/sanity.types";
+import type { FitsSchema } from "~/lib/cms/schema-fit";
 import { imageAssetDocument } from "./assets";
 import { authorDocument, categoryDocument, postDocument, tagDocument } from "./blog";
 import { bannerDocument, landingPageDocument, modificationDocument, siteListingDocument } from "./marketplace";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BANNER_SIZE_OPTIONS, LISTING_CATEGORY_OPTIONS, LISTING_STATUS_OPTIONS, optionValues } from "../options";
+import { BANNER_SIZE_OPTIONS, LISTING_CATEGORY_OPTIONS, LISTING_STATUS_OPTIONS, optionValues } from "~/lib/cms/options";
 import { documentModel, httpUrl, image, isoDate, keyedImage, money, slug } from "./fields";
 
 const features = z.array(z.string().min(1)).min(1);

@@ -6,7 +6,7 @@ import {
   optionValues,
   PLATFORM_STATUS_OPTIONS,
   PRODUCT_LINE_OPTIONS,
-} from "../options";
+} from "~/lib/cms/options";
 import { documentModel, httpUrl, keyedImage, keyedItem, keyedReference, linkHref, money, slug } from "./fields";
 
 const features = z.array(z.string().min(1)).min(1);

@@ -6,7 +6,7 @@ import {
   optionValues,
   PAGE_BLOCK_OPTIONS,
   TWITTER_CARD_OPTIONS,
-} from "../options";
+} from "~/lib/cms/options";
 import { cta, documentModel, httpUrl, image, keyedItem, keyedReference, money, portableText, slug } from "./fields";
 
 export const siteSettingsDocument = documentModel("siteSettings", {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FAQ_CATEGORY_OPTIONS, optionValues } from "../options";
+import { FAQ_CATEGORY_OPTIONS, optionValues } from "~/lib/cms/options";
 import { documentModel, httpUrl, image } from "./fields";
 
 export const testimonialDocument = documentModel("testimonial", {

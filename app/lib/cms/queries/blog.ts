@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { authorDocument, categoryDocument, postDocument, tagDocument } from "../models/blog";
-import { PUBLISHED_POST } from "../../content-kinds";
+import { authorDocument, categoryDocument, postDocument, tagDocument } from "~/lib/cms/models/blog";
+import { PUBLISHED_POST } from "~/lib/declarations/content-kinds";
 import type {
   AllPostsForOperatorsGroqResult,
   BlogCategoriesGroqResult,
@@ -13,8 +13,8 @@ import type {
   PostsGroqResult,
   PostViewBaselinesGroqResult,
   RelatedPostsGroqResult,
-} from "../sanity.types";
-import { defineQuery, groq } from "../query";
+} from "~/lib/cms/sanity.types";
+import { defineQuery, groq } from "~/lib/cms/query";
 import { imageProjection, imageView, imageViewAt, overPosts, resilientList, viewModel } from "./fragments";
 import { portableTextProjection, portableTextView } from "./page";
 

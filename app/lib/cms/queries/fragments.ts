@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { PREVIEWED_POST, PUBLISHED_POST } from "~/lib/content-kinds";
-import { logEvent } from "~/lib/log.server";
-import { linkHref, present } from "../models/fields";
-import { responsiveImage, SHARE_IMAGE } from "~/lib/images";
+import { PREVIEWED_POST, PUBLISHED_POST } from "~/lib/declarations/content-kinds";
+import { logEvent } from "~/lib/core/log.server";
+import { linkHref, present } from "~/lib/cms/models/fields";
+import { responsiveImage, SHARE_IMAGE } from "~/lib/cms/images";
 
 /**
  * A query over posts in both versions: as written, over the posts a visitor may see (`PUBLISHED_POST`), and for
@@ -36,7 +36,7 @@ export const imageSource = z.object({
   hotspot: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }).nullish(),
 });
 
-/** An image as components render it (lib/images.ts): its URLs for every width, cut to the editor's crop. */
+/** An image as components render it (lib/cms/images.ts): its URLs for every width, cut to the editor's crop. */
 export const imageView = imageSource.transform((image) => responsiveImage(image));
 
 /** An image shown in a frame of this aspect (width / height), cut around the editor's hotspot. */

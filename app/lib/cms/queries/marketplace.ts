@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { present } from "../models/fields";
-import { bannerDocument, landingPageDocument, modificationDocument, siteListingDocument } from "../models/marketplace";
+import { present } from "~/lib/cms/models/fields";
+import { bannerDocument, landingPageDocument, modificationDocument, siteListingDocument } from "~/lib/cms/models/marketplace";
 import type {
   BannerBySlugGroqResult,
   BannersGroqResult,
@@ -17,8 +17,8 @@ import type {
   BiggestListingPageGroqResult,
   MostProfitableListingPageGroqResult,
   SiteListingBySlugGroqResult,
-} from "../sanity.types";
-import { defineQuery, groq, type CmsQuery } from "../query";
+} from "~/lib/cms/sanity.types";
+import { defineQuery, groq, type CmsQuery } from "~/lib/cms/query";
 import {
   captionedImageProjection,
   captionedImageView,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cta } from "../models/fields";
+import { cta } from "~/lib/cms/models/fields";
 import {
   callToActionSection,
   comparisonTableSection,
@@ -13,11 +13,11 @@ import {
   statsSection,
   stepsSection,
   testimonialsSection,
-} from "../models/site";
-import type { PageBySlugGroqResult } from "../sanity.types";
-import { defineQuery, groq } from "../query";
+} from "~/lib/cms/models/site";
+import type { PageBySlugGroqResult } from "~/lib/cms/sanity.types";
+import { defineQuery, groq } from "~/lib/cms/query";
 import { imageProjection, imageSource, imageView, resilientList, viewModel } from "./fragments";
-import { responsiveImage } from "~/lib/images";
+import { responsiveImage } from "~/lib/cms/images";
 import { featureProjection, featureView, tierProjection, tierView } from "./products";
 import { seoModel, seoProjection } from "./seo";
 import { faqProjection, faqView, testimonialProjection, testimonialView } from "./social-proof";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { PRICED_TYPES } from "../price-tokens";
-import { defineComposedQuery } from "../query";
+import { PRICED_TYPES } from "~/lib/declarations/price-tokens";
+import { defineComposedQuery } from "~/lib/cms/query";
 
-/** Every price a `{price:<slug>}` token may name (app/lib/cms/price-tokens.ts). */
+/** Every price a `{price:<slug>}` token may name (app/lib/declarations/price-tokens.ts). */
 export const pricesQuery = defineComposedQuery({
   name: "prices",
   groq: /* groq */ `*[_type in ${JSON.stringify(PRICED_TYPES)} && defined(slug.current) && defined(price)]{ _id, _type, "slug": slug.current, price, paymentPlan }`,

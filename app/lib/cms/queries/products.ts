@@ -6,15 +6,15 @@ import {
   platformDocument,
   pricingTierDocument,
   serviceDocument,
-} from "../models/products";
+} from "~/lib/cms/models/products";
 import type {
   OfferBySlugGroqResult,
   PlatformBySlugGroqResult,
   PlatformsGroqResult,
   PricingTiersGroqResult,
   ServicesGroqResult,
-} from "../sanity.types";
-import { defineComposedQuery, defineQuery, groq } from "../query";
+} from "~/lib/cms/sanity.types";
+import { defineComposedQuery, defineQuery, groq } from "~/lib/cms/query";
 import { imageProjection, imageView, resilientList, viewModel } from "./fragments";
 
 const slugView = { slug: z.string() };

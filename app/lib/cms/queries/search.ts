@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { contentKind, declared, listedFilter, typesWith, type SearchFields, type TypesWith } from "~/lib/content-kinds";
-import { defineComposedQuery } from "../query";
+import { contentKind, declared, listedFilter, typesWith, type SearchFields, type TypesWith } from "~/lib/declarations/content-kinds";
+import { defineComposedQuery } from "~/lib/cms/query";
 import { overPosts, resilientList } from "./fragments";
 
 /** The kinds of content the site search looks through, in the order their hits are grouped. */

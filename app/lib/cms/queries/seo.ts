@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { httpUrl } from "../models/fields";
-import { responsiveImage } from "~/lib/images";
+import { httpUrl } from "~/lib/cms/models/fields";
+import { responsiveImage } from "~/lib/cms/images";
 import { imageProjection, imageSource, shareImageOf } from "./fragments";
 
 /** GROQ projection of the `seo` object every page-like document carries (docs/architecture.md, Product rules). */

@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { present } from "../models/fields";
-import { siteSettingsDocument } from "../models/site";
-import type { SiteSettingsGroqResult } from "../sanity.types";
-import { defineQuery, groq } from "../query";
+import { present } from "~/lib/cms/models/fields";
+import { siteSettingsDocument } from "~/lib/cms/models/site";
+import type { SiteSettingsGroqResult } from "~/lib/cms/sanity.types";
+import { defineQuery, groq } from "~/lib/cms/query";
 
 /** The settings as the site reads them: the stored document without Sanity's system fields. */
 export const siteSettingsModel = siteSettingsDocument.omit({ _id: true, _type: true, _createdAt: true, _updatedAt: true, _rev: true });

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { contentKind, listedFilter, typesWith, type TypesWith } from "~/lib/content-kinds";
-import { defineComposedQuery } from "../query";
+import { contentKind, listedFilter, typesWith, type TypesWith } from "~/lib/declarations/content-kinds";
+import { defineComposedQuery } from "~/lib/cms/query";
 
 const entry = z.object({ title: z.string(), slug: z.string(), updatedAt: z.string() });
 export type SitemapEntry = z.infer<typeof entry>;
@@ -17,7 +17,7 @@ function listed(type: SitemapType): string {
   return /* groq */ `*[${listedFilter(type)}] | order(${titleField} asc) { "title": ${titleField}, "slug": slug.current, "updatedAt": _updatedAt }`;
 }
 
-/** Every public document with an address of its own, with when it last changed, by type (app/lib/content-kinds.ts). */
+/** Every public document with an address of its own, with when it last changed, by type (app/lib/declarations/content-kinds.ts). */
 export const sitemapQuery = defineComposedQuery<SitemapData>({
   name: "sitemap",
   groq: /* groq */ `{

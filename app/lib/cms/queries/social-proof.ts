@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { faqDocument, testimonialDocument } from "../models/social-proof";
-import type { FaqsGroqResult, TestimonialsGroqResult } from "../sanity.types";
-import { defineQuery, groq } from "../query";
+import { faqDocument, testimonialDocument } from "~/lib/cms/models/social-proof";
+import type { FaqsGroqResult, TestimonialsGroqResult } from "~/lib/cms/sanity.types";
+import { defineQuery, groq } from "~/lib/cms/query";
 import { imageProjection, imageView, resilientList, viewModel } from "./fragments";
 
 export const testimonialProjection = /* groq */ `{

@@ -1,5 +1,5 @@
 import { evaluate, parse } from "groq-js";
-import { documentsInPerspective } from "../perspective";
+import { documentsInPerspective } from "~/lib/cms/perspective";
 import type { CmsTransport } from "./transport";
 
 /** A Sanity-shaped document: the fields every document in a dataset has. */

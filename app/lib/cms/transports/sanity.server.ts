@@ -1,5 +1,5 @@
 import { createClient } from "@sanity/client";
-import { encodeProseOnly } from "../stega";
+import { encodeProseOnly } from "~/lib/cms/stega";
 import type { CmsTransport } from "./transport";
 
 export interface SanityTransportConfig {

@@ -1,5 +1,5 @@
-import type { Perspective } from "../perspective";
-import type { QueryParams } from "../query";
+import type { Perspective } from "~/lib/cms/perspective";
+import type { QueryParams } from "~/lib/cms/query";
 
 export interface TransportFetchOptions {
   signal: AbortSignal;

@@ -1,0 +1,67 @@
+import { redirect } from "@remix-run/node";
+import { PRIVATE_NO_STORE } from "~/lib/cache-control";
+import { logEvent } from "~/lib/core/log.server";
+import { HOME_PATH } from "~/lib/declarations/paths";
+import { isSameOriginRequest } from "~/lib/security/origin";
+import { isAllowedUrl } from "~/lib/security/sanitize";
+import { checkPreviewSecret } from "~/lib/preview/preview-secret.server";
+import { endPreviewSession, startPreviewSession } from "~/lib/preview/preview-session.server";
+
+/**
+ * Pages and loader data are cached by the browser for a minute and do not vary by cookie (a CDN
+ * must keep caching them), so turning preview on or off clears this site's browser cache: the
+ * next pages show drafts, or stop showing them, at once.
+ */
+function switchPreview(target: string, setCookie: string): Response {
+  return redirect(target, { headers: { "Set-Cookie": setCookie, "Clear-Site-Data": '"cache"', "Cache-Control": PRIVATE_NO_STORE } });
+}
+
+function plain(status: number, message: string): Response {
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_NO_STORE } });
+}
+
+/** Only a path of this site: never another host, whatever the link says. */
+function sitePath(target: string | null | undefined): string | null {
+  return target && target.startsWith("/") && isAllowedUrl(target) ? target : null;
+}
+
+/**
+ * `GET /api/preview-mode/enable?sanity-preview-secret=…&sanity-preview-pathname=…`: with a valid
+ * secret, starts a preview session (cookie) and opens the page; otherwise 401 and no cookie.
+ */
+export async function enablePreview(request: Request): Promise<Response> {
+  let check;
+  try {
+    check = await checkPreviewSecret(request.url);
+  } catch (error) {
+    logEvent("error", { event: "preview.check_failed", reason: error instanceof Error ? error.message : String(error) });
+    return plain(503, "The preview link could not be checked with Sanity just now. Open the page from the Studio again in a moment.");
+  }
+  if (!check.valid) {
+    logEvent("warn", { event: "preview.refused", reason: check.reason });
+    return check.reason === "no-read-token"
+      ? plain(503, "Preview is not set up on this site: it needs SANITY_API_READ_TOKEN (see the README).")
+      : plain(401, "This preview link is invalid or has expired. Open the page from the Studio again.");
+  }
+  const target = check.redirectTo === undefined ? HOME_PATH : sitePath(check.redirectTo);
+  if (!target) return plain(400, "A preview can only open a page of this site.");
+  logEvent("info", { event: "preview.started", path: target });
+  return switchPreview(target, await startPreviewSession());
+}
+
+/** Starts a preview session for someone already trusted (a signed-in operator) and opens a page of this site. */
+export async function previewFromConsole(target: string): Promise<Response> {
+  const path = sitePath(target) ?? HOME_PATH;
+  logEvent("info", { event: "preview.started", path, by: "operator" });
+  return switchPreview(path, await startPreviewSession());
+}
+
+/**
+ * `/api/preview-mode/disable?redirect=/path`: ends the preview session and returns to the page
+ * (POST from the preview bar, checked for origin; GET from the Studio, which changes nothing else).
+ */
+export async function disablePreview(request: Request): Promise<Response> {
+  if (request.method !== "GET" && !isSameOriginRequest(request)) return plain(403, "Preview can only be ended from this site.");
+  const target = sitePath(new URL(request.url).searchParams.get("redirect")) ?? HOME_PATH;
+  return switchPreview(target, await endPreviewSession());
+}

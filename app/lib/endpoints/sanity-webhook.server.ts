@@ -1,0 +1,65 @@
+import { json } from "@remix-run/node";
+import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { z } from "zod";
+import { logEvent } from "~/lib/core/log.server";
+import { BodyTooLargeError, readTextBody } from "~/lib/security/body.server";
+import type { CmsClient } from "~/lib/cms/client/client.server";
+import { DRAFTS_PREFIX } from "~/lib/cms/perspective";
+
+/** The projection the webhook sends is `{_id, _type}`: a few hundred bytes at most. */
+const WEBHOOK_BODY_LIMIT_BYTES = 16 * 1024;
+
+const changeModel = z.object({
+  _id: z.string().min(1).max(200),
+  _type: z.string().min(1).max(100),
+});
+
+function refuse(status: number, reason: string, message: string, headers: Record<string, string> = {}): Response {
+  logEvent("warn", { event: "webhook.refused", status, reason });
+  return json({ error: message }, { status, headers });
+}
+
+async function signedBy(body: string, signature: string, secret: string): Promise<boolean> {
+  try {
+    return await isValidSignature(body, signature, secret);
+  } catch {
+    // A signature header that is not even well formed.
+    return false;
+  }
+}
+
+/**
+ * `POST /api/webhooks/sanity`: Sanity's GROQ-powered webhook after a publish, change or delete.
+ * The signature is verified with `SANITY_WEBHOOK_SECRET`; then every cached CMS result that depends
+ * on the document is purged (app/lib/cms/dependencies.ts), so the next request shows the change.
+ */
+export async function handlePublishWebhook(
+  request: Request,
+  cms: Pick<CmsClient, "purge">,
+  secret: string | undefined = process.env.SANITY_WEBHOOK_SECRET?.trim(),
+): Promise<Response> {
+  if (request.method !== "POST") return refuse(405, "method", "Use POST.", { Allow: "POST" });
+  const signature = request.headers.get(SIGNATURE_HEADER_NAME);
+  if (!secret) return refuse(401, "no-secret-configured", "Webhooks are not accepted: SANITY_WEBHOOK_SECRET is not set.");
+  if (!signature) return refuse(401, "no-signature", `Missing ${SIGNATURE_HEADER_NAME} header.`);
+  let body: string;
+  try {
+    body = await readTextBody(request, WEBHOOK_BODY_LIMIT_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return refuse(413, "too-large", `The body may be at most ${WEBHOOK_BODY_LIMIT_BYTES} bytes.`);
+    throw error;
+  }
+  if (!(await signedBy(body, signature, secret))) return refuse(401, "bad-signature", "Invalid signature.");
+  let payload: unknown;
+  try {
+    payload = JSON.parse(body);
+  } catch {
+    return refuse(400, "not-json", "The body must be JSON.");
+  }
+  const change = changeModel.safeParse(payload);
+  if (!change.success) return refuse(400, "no-document", 'The body must name the document: {"_id", "_type"}.');
+  // A draft changes nothing visitors see (the webhook's filter should leave drafts out anyway).
+  if (change.data._id.startsWith(DRAFTS_PREFIX)) return json({ purged: 0, ignored: "draft" });
+  const purged = cms.purge(change.data);
+  return json({ purged });
+}
