@@ -12,6 +12,11 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     restoreMocks: true,
+    // A timeout catches a test that hangs; it is not a speed check (docs/decisions/027). Integration tests load the
+    // app's modules afresh and run real GROQ, about 1-2 s each on an idle machine and past vitest's default 5 s beside
+    // `stress-ng --cpu 2` (five of them failed so); 30 s still stops a hung test.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     // Tests sign form tokens with this rather than writing a secret file into data/ (the file is tested on its own).
     // The site's SQLite file (view counts, operators) in memory: nothing written into data/.
     env: { FORM_SECRET: "vitest-form-secret", SUBMISSIONS_DB: ":memory:" },

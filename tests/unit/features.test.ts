@@ -182,7 +182,7 @@ describe("the /features query (GROQ, as both transports run it)", () => {
     expect((await featurePage({}, 4, many)).features).toEqual([]);
   });
 
-  it("finds every sample feature on the first page of its search-result link (/features?q=<its name>)", { timeout: 30_000 }, async () => {
+  it("finds every sample feature on the first page of its search-result link (/features?q=<its name>)", async () => {
     const sampleFeatures = sampleDocuments.filter((document) => document._type === "feature" && !document._id.startsWith("drafts."));
     for (const feature of sampleFeatures) {
       const search = new URL(featuresPath(String(feature.name)), "http://localhost").searchParams;
