@@ -6,8 +6,9 @@
  * when they are missing.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { installStudioDependencies } from "./install-studio";
 
 const studio = "cms-schemas";
 const committedTypes = "app/lib/cms/sanity.types.ts";
@@ -16,10 +17,7 @@ const run = (command: string, args: string[]) =>
   execFileSync(command, args, { cwd: studio, env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
 const sanity = (...args: string[]) => run("npx", ["--no-install", "sanity", ...args]);
 
-if (!existsSync(join(studio, "node_modules", "sanity"))) {
-  console.log("Installing the Studio's dependencies (cms-schemas/)…");
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
-}
+installStudioDependencies();
 
 // Inside the Studio folder: the CLI resolves --path against it even when given an absolute path.
 const scratch = mkdtempSync(join(studio, ".check-"));
