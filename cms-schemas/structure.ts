@@ -1,42 +1,42 @@
-import type { StructureBuilder, StructureResolver } from "sanity/structure";
+import type { ListItemBuilder, StructureBuilder, StructureResolver } from "sanity/structure";
+import { studioSidebar } from "../app/lib/declarations/content-kinds";
 import { submissionTypes } from "./schemaTypes/submissions";
 
+const SIDEBAR = studioSidebar();
 /** Document types with exactly one document, edited in place. */
-export const SINGLETON_TYPES = ["siteSettings"];
+export const SINGLETON_TYPES: string[] = SIDEBAR.flatMap((item) =>
+  item.group ? item.kinds.flatMap((kind) => (kind.singletonTitle ? [kind.type] : [])) : [],
+);
 export const SUBMISSION_TYPES: string[] = submissionTypes.map((type) => type.name);
 
-function group(S: StructureBuilder, title: string, types: string[]) {
-  return S.listItem()
-    .title(title)
-    .child(
-      S.list()
-        .title(title)
-        .items(types.map((type) => S.documentTypeListItem(type))),
-    );
+function group(S: StructureBuilder, title: string, items: ListItemBuilder[]) {
+  return S.listItem().title(title).child(S.list().title(title).items(items));
 }
 
-/** The Studio's sidebar: Site, Pages, Products, Marketplace, Blog, Submissions. */
+/** A kind's list of documents, or its one document when it is a singleton. */
+function kindItem(S: StructureBuilder, type: string, singletonTitle?: string) {
+  return singletonTitle
+    ? S.listItem().title(singletonTitle).id(type).child(S.document().schemaType(type).documentId(type))
+    : S.documentTypeListItem(type);
+}
+
+/** The Studio's sidebar: the content kinds where their declarations place them (app/lib/declarations/content-kinds.ts), then the forms' submissions. */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title("Content")
     .items([
-      S.listItem()
-        .title("Site")
-        .child(
-          S.list()
-            .title("Site")
-            .items([
-              S.listItem()
-                .title("Site settings")
-                .id("siteSettings")
-                .child(S.document().schemaType("siteSettings").documentId("siteSettings")),
-              S.documentTypeListItem("testimonial"),
-              S.documentTypeListItem("faq"),
-            ]),
-        ),
-      S.documentTypeListItem("page").title("Pages"),
-      group(S, "Products", ["pricingTier", "offer", "service", "feature", "platform"]),
-      group(S, "Marketplace", ["siteListing", "modification", "banner", "landingPage"]),
-      group(S, "Blog", ["post", "author", "category", "tag"]),
-      group(S, "Submissions", SUBMISSION_TYPES),
+      ...SIDEBAR.map((item) =>
+        item.group
+          ? group(
+              S,
+              item.group,
+              item.kinds.map((kind) => kindItem(S, kind.type, kind.singletonTitle)),
+            )
+          : S.documentTypeListItem(item.type).title(item.title),
+      ),
+      group(
+        S,
+        "Submissions",
+        SUBMISSION_TYPES.map((type) => S.documentTypeListItem(type)),
+      ),
     ]);

@@ -4,10 +4,10 @@
  */
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { sampleDocuments } from "../app/content/sample";
 import { buildSampleSeed, SEED_DIR, SEED_NDJSON } from "./sample-seed";
+import { loadSampleDocuments } from "./support/sample-dataset";
 
-const seed = buildSampleSeed(sampleDocuments);
+const seed = buildSampleSeed(await loadSampleDocuments());
 rmSync(join(SEED_DIR, "images"), { recursive: true, force: true });
 mkdirSync(join(SEED_DIR, "images"), { recursive: true });
 for (const { source, target } of seed.images) copyFileSync(source, join(SEED_DIR, "images", target));

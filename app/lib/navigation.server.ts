@@ -1,5 +1,5 @@
 import { NAVIGATION_LABEL_OPTIONS, type NavigationLabelKey } from "~/lib/cms/options";
-import { fixedPagePath } from "~/lib/declarations/site-pages";
+import { fixedPagePath } from "~/lib/declarations/fixed-pages";
 
 /**
  * The site's fixed interface structure (docs/architecture.md, Product rules): link targets, which the product fixes,
@@ -20,7 +20,7 @@ export interface FooterGroup {
 }
 
 /**
- * Where each link goes, by the key of its label (app/lib/cms/options.ts): a fixed page (app/lib/declarations/site-pages.ts), so a
+ * Where each link goes, by the key of its label (app/lib/cms/options.ts): a fixed page (app/lib/declarations/fixed-pages.ts), so a
  * link to a page that is not declared does not compile. The lists below pick from these.
  */
 const PAGES = {

@@ -6,7 +6,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { format, resolveConfig } from "prettier";
-import { SITE_PAGES, type SitePage } from "../../app/lib/declarations/site-pages";
+import type { SitePage } from "../../app/lib/declarations/fixed-pages";
+import { SITE_PAGES } from "../../app/lib/declarations/site-pages";
 
 export const ARCHITECTURE_FILE = fileURLToPath(new URL("../../docs/architecture.md", import.meta.url));
 const START = "<!-- pages-table:start (npm run docs:pages writes this table from app/lib/declarations/site-pages.ts) -->";

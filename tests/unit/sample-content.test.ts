@@ -4,7 +4,7 @@ import { createCmsClient } from "~/lib/cms/client/client.server";
 import { cmsOptionsFromEnv } from "~/lib/cms/client/config.server";
 import { pageBySlugQuery } from "~/lib/cms/queries/page";
 import { siteSettingsQuery } from "~/lib/cms/queries/site-settings";
-import { FIXED_PAGES } from "~/lib/declarations/site-pages";
+import { FIXED_PAGES } from "~/lib/declarations/fixed-pages";
 
 const client = createCmsClient(cmsOptionsFromEnv({}, sampleDocuments));
 

@@ -1,17 +1,21 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CONTENT_TYPES, contentKind } from "~/lib/declarations/content-kinds";
+import { FIXED_PAGES } from "~/lib/declarations/fixed-pages";
 import * as paths from "~/lib/declarations/paths";
-import { DOCUMENT_PAGES, FIXED_PAGES, NON_PAGE_ROUTES, SITE_PAGES } from "~/lib/declarations/site-pages";
+import { NON_PAGE_ROUTES, SITE_PAGES } from "~/lib/declarations/site-pages";
 import { routeIds, routePattern, routeSource } from "../support/route-files";
 
 /**
- * app/lib/declarations/site-pages.ts declares every page and what serves it; the lists derived from it are only as true as the
+ * app/lib/declarations/site-pages.ts puts together every page and what serves it (fixed pages, content kinds' pages); the lists derived from it are only as true as the
  * declarations, so these hold them to the route modules and the page-data modules they name.
  */
 
 const pageDataModule = (kind: string) => readFileSync(`app/lib/page-data/${kind}.server.ts`, "utf8");
 const routes = routeIds();
+/** The modules of app/lib/seo/, by name. */
+const seoModules = readdirSync("app/lib/seo")
+  .filter((file) => file.endsWith(".ts"))
+  .map((file) => file.slice(0, -".ts".length));
 
 /** The non-page route a route module is: one named, or one nested under a route that covers those below it. */
 const nonPageRouteOf = (id: string) =>
@@ -51,8 +55,9 @@ describe("the declared pages are the pages app/routes serves", () => {
   it.each(SITE_PAGES.flatMap((page) => (page.seo ? [[page.path, page.seo, page.kind] as const] : [])))(
     "%s: its page data describes it with %s",
     (_path, seo, kind) => {
-      expect(readFileSync("app/lib/seo/documents.ts", "utf8")).toContain(`export function ${seo}(`);
-      expect(pageDataModule(kind)).toMatch(new RegExp(`import \\{[^}]*\\b${seo}\\b[^}]*\\} from "~/lib/seo/documents";`));
+      const builders = seoModules.filter((module) => readFileSync(`app/lib/seo/${module}.ts`, "utf8").includes(`export function ${seo}(`));
+      expect(builders).toHaveLength(1);
+      expect(pageDataModule(kind)).toMatch(new RegExp(`import \\{[^}]*\\b${seo}\\b[^}]*\\} from "~/lib/seo/${builders[0]}";`));
     },
   );
 
@@ -68,17 +73,5 @@ describe("the declared pages are the pages app/routes serves", () => {
     expect(fixedPaths.length).toBeGreaterThan(5);
     const declared = FIXED_PAGES.map((page) => page.path);
     expect(fixedPaths.filter((path) => !declared.includes(path))).toEqual([]);
-  });
-
-  it("a content kind's own page is the document page declared for its type, at the kind's path", () => {
-    // content-kinds.ts names the path builder (sitemaps, search, Presentation); site-pages.ts the route that serves it.
-    const kindPages = CONTENT_TYPES.flatMap((type) => {
-      const { path } = contentKind(type);
-      return path ? [{ cmsType: type, path: path(":slug") }] : [];
-    });
-    expect(kindPages.length).toBeGreaterThan(5);
-    const declared = DOCUMENT_PAGES.filter((page) => page.cmsType !== null).map(({ cmsType, path }) => ({ cmsType, path }));
-    expect(declared).toEqual(expect.arrayContaining(kindPages));
-    expect(kindPages).toEqual(expect.arrayContaining(declared));
   });
 });

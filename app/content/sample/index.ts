@@ -1,36 +1,34 @@
+import { CONTENT_TYPES } from "~/lib/declarations/content-kinds";
+import { DRAFTS_PREFIX } from "~/lib/cms/perspective";
 import type { SanityDocumentLike } from "~/lib/cms/transports/local.server";
-import { authors, categories, tags } from "./blog-taxonomy";
 import { sampleImageAssets } from "./build/images";
-import { banners, landingPages, modifications, siteListings } from "./marketplace";
-import { pages } from "./pages";
-import { posts } from "./posts";
-import { features, offers, platforms, pricingTiers, services } from "./products";
-import { siteSettings } from "./site-settings";
-import { faqs, testimonials } from "./social-proof";
-// After the published documents, so the images the drafts reuse keep their place among the assets.
-import { sampleDrafts } from "./drafts";
+
+/**
+ * Every module of this folder: each exports its sample documents (one, or a list), besides constants the tests
+ * name. A new kind's module here is picked up.
+ */
+const sampleModules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./index.ts"], { eager: true });
+
+function isDocument(value: unknown): value is SanityDocumentLike {
+  return typeof value === "object" && value !== null && "_id" in value && "_type" in value;
+}
+
+/** The documents an export of a sample module is: itself, or the documents of its list. */
+const documentsOf = (value: unknown): SanityDocumentLike[] =>
+  isDocument(value) ? [value] : Array.isArray(value) && value.every(isDocument) ? value : [];
+
+/** Published documents by their kind's place in the registry, then the drafts (`drafts.` ids: only seen in preview). */
+function datasetOrder(document: SanityDocumentLike): number {
+  const kinds = CONTENT_TYPES.length + 1;
+  const kind = (CONTENT_TYPES as readonly string[]).indexOf(document._type);
+  return (document._id.startsWith(DRAFTS_PREFIX) ? kinds : 0) + (kind < 0 ? CONTENT_TYPES.length : kind);
+}
 
 /** The whole bundled sample dataset: what the site shows when no CMS is configured. */
 export const sampleDocuments: readonly SanityDocumentLike[] = [
-  siteSettings,
-  ...pages,
-  ...pricingTiers,
-  ...offers,
-  ...services,
-  ...features,
-  ...platforms,
-  ...modifications,
-  ...banners,
-  ...landingPages,
-  ...siteListings,
-  ...testimonials,
-  ...faqs,
-  ...authors,
-  ...categories,
-  ...tags,
-  ...posts,
-  // Unpublished drafts (`drafts.` ids): only visible in preview mode.
-  ...sampleDrafts,
+  ...Object.values(sampleModules)
+    .flatMap((module) => Object.values(module).flatMap(documentsOf))
+    .toSorted((a, b) => datasetOrder(a) - datasetOrder(b)),
   // Last: the image assets the documents above registered.
   ...sampleImageAssets(),
 ];

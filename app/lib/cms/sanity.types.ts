@@ -126,6 +126,45 @@ export type Waitlist = {
   submittedAt: string;
 };
 
+export type Testimonial = {
+  _id: string;
+  _type: "testimonial";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  role: string;
+  quote: string;
+  rating?: number;
+  siteUrl?: string;
+  avatar?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  featured: boolean;
+  order: number;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
 export type Tag = {
   _id: string;
   _type: "tag";
@@ -317,22 +356,6 @@ export type Author = {
   };
 };
 
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
-
 export type BlockContent = Array<
   | {
       children?: Array<{
@@ -365,41 +388,6 @@ export type BlockContent = Array<
       _key: string;
     } & Code)
 >;
-
-export type Faq = {
-  _id: string;
-  _type: "faq";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  question: string;
-  answer: string;
-  category: "getting-started" | "pricing-payments" | "installation-hosting" | "features" | "running-your-exchange" | "support-refunds";
-  order: number;
-};
-
-export type Testimonial = {
-  _id: string;
-  _type: "testimonial";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  role: string;
-  quote: string;
-  rating?: number;
-  siteUrl?: string;
-  avatar?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  featured: boolean;
-  order: number;
-};
 
 export type SiteListing = {
   _id: string;
@@ -441,6 +429,182 @@ export type SiteListing = {
   paymentProcessors: Array<string>;
   included: Array<string>;
   reasonForSale: string;
+};
+
+export type Service = {
+  _id: string;
+  _type: "service";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  slug: Slug;
+  summary: string;
+  description: string;
+  price?: number;
+  priceNote?: string;
+  deliveryTime: string;
+  features: Array<string>;
+  icon:
+    | "arrows"
+    | "at-sign"
+    | "ban"
+    | "banknote"
+    | "bitcoin"
+    | "bolt"
+    | "browser"
+    | "calendar"
+    | "cart"
+    | "chart"
+    | "clipboard-check"
+    | "clock"
+    | "code"
+    | "coins"
+    | "credit-card"
+    | "cursor"
+    | "download"
+    | "external-link"
+    | "fingerprint"
+    | "flag"
+    | "gauge"
+    | "gift"
+    | "globe"
+    | "hierarchy"
+    | "history"
+    | "hourglass"
+    | "image"
+    | "languages"
+    | "layers"
+    | "layout"
+    | "link"
+    | "lock"
+    | "login"
+    | "mail"
+    | "megaphone"
+    | "palette"
+    | "percent"
+    | "phone"
+    | "play"
+    | "plug"
+    | "pulse"
+    | "puzzle"
+    | "receipt"
+    | "refresh"
+    | "repeat"
+    | "report"
+    | "rocket"
+    | "scale"
+    | "search"
+    | "send"
+    | "server"
+    | "share"
+    | "shield"
+    | "sliders"
+    | "sparkles"
+    | "star"
+    | "tag"
+    | "text"
+    | "ticket"
+    | "timer"
+    | "trending"
+    | "trophy"
+    | "user"
+    | "users"
+    | "wallet"
+    | "wrench";
+  order: number;
+};
+
+export type Faq = {
+  _id: string;
+  _type: "faq";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  question: string;
+  answer: string;
+  category: "getting-started" | "pricing-payments" | "installation-hosting" | "features" | "running-your-exchange" | "support-refunds";
+  order: number;
+};
+
+export type Feature = {
+  _id: string;
+  _type: "feature";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  category: "surfing" | "advertising" | "members" | "referrals" | "owner-tools" | "payments" | "security" | "platform";
+  description: string;
+  icon:
+    | "arrows"
+    | "at-sign"
+    | "ban"
+    | "banknote"
+    | "bitcoin"
+    | "bolt"
+    | "browser"
+    | "calendar"
+    | "cart"
+    | "chart"
+    | "clipboard-check"
+    | "clock"
+    | "code"
+    | "coins"
+    | "credit-card"
+    | "cursor"
+    | "download"
+    | "external-link"
+    | "fingerprint"
+    | "flag"
+    | "gauge"
+    | "gift"
+    | "globe"
+    | "hierarchy"
+    | "history"
+    | "hourglass"
+    | "image"
+    | "languages"
+    | "layers"
+    | "layout"
+    | "link"
+    | "lock"
+    | "login"
+    | "mail"
+    | "megaphone"
+    | "palette"
+    | "percent"
+    | "phone"
+    | "play"
+    | "plug"
+    | "pulse"
+    | "puzzle"
+    | "receipt"
+    | "refresh"
+    | "repeat"
+    | "report"
+    | "rocket"
+    | "scale"
+    | "search"
+    | "send"
+    | "server"
+    | "share"
+    | "shield"
+    | "sliders"
+    | "sparkles"
+    | "star"
+    | "tag"
+    | "text"
+    | "ticket"
+    | "timer"
+    | "trending"
+    | "trophy"
+    | "user"
+    | "users"
+    | "wallet"
+    | "wrench";
+  highlighted: boolean;
+  order: number;
 };
 
 export type LandingPage = {
@@ -593,170 +757,6 @@ export type Platform = {
     | "wallet"
     | "wrench";
   launchEstimate?: string;
-  order: number;
-};
-
-export type Feature = {
-  _id: string;
-  _type: "feature";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  category: "surfing" | "advertising" | "members" | "referrals" | "owner-tools" | "payments" | "security" | "platform";
-  description: string;
-  icon:
-    | "arrows"
-    | "at-sign"
-    | "ban"
-    | "banknote"
-    | "bitcoin"
-    | "bolt"
-    | "browser"
-    | "calendar"
-    | "cart"
-    | "chart"
-    | "clipboard-check"
-    | "clock"
-    | "code"
-    | "coins"
-    | "credit-card"
-    | "cursor"
-    | "download"
-    | "external-link"
-    | "fingerprint"
-    | "flag"
-    | "gauge"
-    | "gift"
-    | "globe"
-    | "hierarchy"
-    | "history"
-    | "hourglass"
-    | "image"
-    | "languages"
-    | "layers"
-    | "layout"
-    | "link"
-    | "lock"
-    | "login"
-    | "mail"
-    | "megaphone"
-    | "palette"
-    | "percent"
-    | "phone"
-    | "play"
-    | "plug"
-    | "pulse"
-    | "puzzle"
-    | "receipt"
-    | "refresh"
-    | "repeat"
-    | "report"
-    | "rocket"
-    | "scale"
-    | "search"
-    | "send"
-    | "server"
-    | "share"
-    | "shield"
-    | "sliders"
-    | "sparkles"
-    | "star"
-    | "tag"
-    | "text"
-    | "ticket"
-    | "timer"
-    | "trending"
-    | "trophy"
-    | "user"
-    | "users"
-    | "wallet"
-    | "wrench";
-  highlighted: boolean;
-  order: number;
-};
-
-export type Service = {
-  _id: string;
-  _type: "service";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  slug: Slug;
-  summary: string;
-  description: string;
-  price?: number;
-  priceNote?: string;
-  deliveryTime: string;
-  features: Array<string>;
-  icon:
-    | "arrows"
-    | "at-sign"
-    | "ban"
-    | "banknote"
-    | "bitcoin"
-    | "bolt"
-    | "browser"
-    | "calendar"
-    | "cart"
-    | "chart"
-    | "clipboard-check"
-    | "clock"
-    | "code"
-    | "coins"
-    | "credit-card"
-    | "cursor"
-    | "download"
-    | "external-link"
-    | "fingerprint"
-    | "flag"
-    | "gauge"
-    | "gift"
-    | "globe"
-    | "hierarchy"
-    | "history"
-    | "hourglass"
-    | "image"
-    | "languages"
-    | "layers"
-    | "layout"
-    | "link"
-    | "lock"
-    | "login"
-    | "mail"
-    | "megaphone"
-    | "palette"
-    | "percent"
-    | "phone"
-    | "play"
-    | "plug"
-    | "pulse"
-    | "puzzle"
-    | "receipt"
-    | "refresh"
-    | "repeat"
-    | "report"
-    | "rocket"
-    | "scale"
-    | "search"
-    | "send"
-    | "server"
-    | "share"
-    | "shield"
-    | "sliders"
-    | "sparkles"
-    | "star"
-    | "tag"
-    | "text"
-    | "ticket"
-    | "timer"
-    | "trending"
-    | "trophy"
-    | "user"
-    | "users"
-    | "wallet"
-    | "wrench";
   order: number;
 };
 
@@ -1269,6 +1269,9 @@ export type AllSanitySchemaTypes =
   | Order
   | Support
   | Waitlist
+  | Testimonial
+  | SanityImageCrop
+  | SanityImageHotspot
   | Tag
   | Slug
   | AuthorReference
@@ -1278,18 +1281,15 @@ export type AllSanitySchemaTypes =
   | Post
   | Category
   | Author
-  | SanityImageCrop
-  | SanityImageHotspot
   | BlockContent
-  | Faq
-  | Testimonial
   | SiteListing
+  | Service
+  | Faq
+  | Feature
   | LandingPage
   | Banner
   | Modification
   | Platform
-  | Feature
-  | Service
   | Offer
   | OfferReference
   | PricingTier

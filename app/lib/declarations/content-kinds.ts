@@ -1,9 +1,10 @@
 /**
  * Every kind of document the site reads from the CMS, declared once: its Sanity type, the field it goes by, its own
- * page, whether the sitemaps and the site search list it, whether texts may name its price, and where the Studio's
- * Presentation tool says it is shown. The lists built from kinds (the sitemap query and its URLs, the search query,
- * kinds and labels, the priced types, the Studio's locations) read this module, so a new kind is one entry here plus
- * its own files: its Studio schema type, its model and queries, its page.
+ * page (its address, route, page data, component and SEO builder), whether the sitemaps and the site search list it,
+ * whether texts may name its price, where the Studio's sidebar lists it and where its Presentation tool says it is
+ * shown. The lists built from kinds (the site's pages, the sitemap query and its URLs, the search query, kinds and
+ * labels, the priced types, the Studio's sidebar and locations) read this module, so a new kind is one entry here plus
+ * its own files: its Studio schema type, its model and queries, its sample documents, its page.
  *
  * Shared with the Studio (cms-schemas/presentation, the price-token check): it imports only the path builders and
  * types, among them those `sanity typegen` writes from the Studio's schema, so every field named here exists on its
@@ -29,7 +30,7 @@ import {
   postPath,
   servicePath,
 } from "./paths";
-import { FIXED_PAGES, fixedPage, type FixedPageSlug } from "./site-pages";
+import { FIXED_PAGES, fixedPage, type FixedPageSlug, layoutOf, type PageDeclaration, type SitePage } from "./fixed-pages";
 
 /** A place on the site where a document is shown, as the Studio's Presentation tool lists it. */
 export interface DocumentLocation {
@@ -72,15 +73,31 @@ export type ContentKind<Type extends DocumentType = DocumentType> = Type extends
 type KindOf<Type extends DocumentType> = KindFields<Type> &
   (
     | {
-        /** The document's own page, by its slug. */
+        /** The address of a document's own page, by its slug (a kind whose links the browser builds names its builder in paths.ts). */
         path: (slug: string) => string;
+        /** What serves that page (the page convention). */
+        page: KindPage;
         /** In the sitemaps; on /sitemap below the link to `listedUnder` when given. */
         sitemap?: { listedUnder?: string };
       }
-    | { path?: undefined; sitemap?: undefined }
+    | { path?: undefined; page?: undefined; sitemap?: undefined }
   );
 
+/** A kind's own page: the route module, page data, component and SEO builder that serve each document's address. */
+type KindPage = Omit<PageDeclaration, "robotsDisallow"> & { seo: string | null };
+
+/** The groups of the Studio's sidebar that hold content kinds (besides the forms' submissions). */
+type StudioGroup = "Site" | "Products" | "Marketplace" | "Blog";
+
+/**
+ * Where the Studio's sidebar lists a kind: in one of its groups (a singleton's one document opens in place, under
+ * `title`), or as an item of its own at the top level, under `title`. The sidebar's items come in the order their
+ * first kind is declared here.
+ */
+type StudioPlace = { group: StudioGroup; singleton?: { title: string } } | { group?: undefined; title: string };
+
 interface KindFields<Type extends DocumentType> {
+  studio: StudioPlace;
   /** The field a document goes by (its title, name or question): the sitemaps', search's and Presentation's title. */
   titleField: TextField<DocumentOf<Type>>;
   /** The documents the sitemaps and search list, as a GROQ filter (default: every document of the type). */
@@ -114,7 +131,7 @@ export const PUBLISHED_POST = /* groq */ `_type == "post" && status == "publishe
 export const PREVIEWED_POST = /* groq */ `_type == "post"`;
 
 // ── Fixed pages that show documents of these kinds ─────────────────────────────────────────────────
-// Declared in app/lib/declarations/site-pages.ts; a location names one by its slug.
+// Declared in app/lib/declarations/fixed-pages.ts; a location names one by its slug.
 
 /**
  * A fixed page as a location: its name, with what of the document it shows (`Home (newest sites for sale)`), at its
@@ -154,6 +171,7 @@ function isOfferPageSlug(slug: string | null | undefined): slug is FixedPageSlug
 
 const CONTENT_KINDS = {
   siteSettings: {
+    studio: { group: "Site", singleton: { title: "Site settings" } },
     titleField: "productName",
     // The header and footer of every page show the settings; /demo shows the demo logins.
     presentation: {
@@ -164,9 +182,12 @@ const CONTENT_KINDS = {
     },
   },
   page: {
+    studio: { title: "Pages" },
     titleField: "title",
     listed: /* groq */ `_type == "page" && seo.noIndex != true`,
     path: pagePath,
+    // Any other path: a page an editor created (decision 033), else the not-found page.
+    page: { route: "_site.$", kind: "company", pageData: "editorPageData", component: "StaticPage", seo: "pageSeo" },
     sitemap: {},
     search: {
       label: "Pages",
@@ -184,53 +205,8 @@ const CONTENT_KINDS = {
         when(MARKETPLACE_AREA_SLUGS.includes(slug ?? ""), fixedPageLocation("sites-marketplace", { showing: "area card" })),
     },
   },
-  platform: {
-    titleField: "name",
-    path: platformPath,
-    sitemap: { listedUnder: PLATFORMS_PATH },
-    presentation: {
-      select: { slug: "slug.current", status: "status" },
-      // The waitlist pages offer the platforms still to come as what a visitor is waiting for.
-      locations: ({ status }) => [
-        fixedPageLocation("templates"),
-        fixedPageLocation("home", { showing: "platforms" }),
-        ...when(status === COMING_SOON, fixedPageLocation("index")),
-        ...when(status === COMING_SOON, fixedPageLocation("coming-soon")),
-      ],
-    },
-  },
-  modification: {
-    titleField: "name",
-    path: modificationPath,
-    sitemap: { listedUnder: MODIFICATIONS_PATH },
-    presentation: {
-      select: { slug: "slug.current" },
-      locations: () => [
-        fixedPageLocation("custom-modifications"),
-        fixedPageLocation("sites-marketplace", { showing: "count and lowest price" }),
-        fixedPageLocation("order-funnel", { showing: "add-ons" }),
-      ],
-    },
-  },
-  banner: {
-    titleField: "name",
-    path: bannerPath,
-    sitemap: { listedUnder: MARKETPLACE_PATH },
-    presentation: {
-      select: { slug: "slug.current" },
-      locations: () => [fixedPageLocation("sites-marketplace", { showing: "banner designs" })],
-    },
-  },
-  landingPage: {
-    titleField: "name",
-    path: landingPagePath,
-    sitemap: { listedUnder: MARKETPLACE_PATH },
-    presentation: {
-      select: { slug: "slug.current" },
-      locations: () => [fixedPageLocation("sites-marketplace", { showing: "landing page designs" })],
-    },
-  },
   pricingTier: {
+    studio: { group: "Products" },
     titleField: "name",
     priced: true,
     presentation: {
@@ -246,6 +222,7 @@ const CONTENT_KINDS = {
     },
   },
   offer: {
+    studio: { group: "Products" },
     titleField: "name",
     priced: true,
     presentation: {
@@ -255,7 +232,80 @@ const CONTENT_KINDS = {
         isOfferPageSlug(slug) ? [{ title, href: pagePath(slug) }, fixedPageLocation("order-funnel", { showing: "add-ons" })] : [],
     },
   },
+  platform: {
+    studio: { group: "Products" },
+    titleField: "name",
+    path: platformPath,
+    page: { route: "_site.templates.$slug", kind: "products", pageData: "platformPageData", component: "PlatformPage", seo: "platformSeo" },
+    sitemap: { listedUnder: PLATFORMS_PATH },
+    presentation: {
+      select: { slug: "slug.current", status: "status" },
+      // The waitlist pages offer the platforms still to come as what a visitor is waiting for.
+      locations: ({ status }) => [
+        fixedPageLocation("templates"),
+        fixedPageLocation("home", { showing: "platforms" }),
+        ...when(status === COMING_SOON, fixedPageLocation("index")),
+        ...when(status === COMING_SOON, fixedPageLocation("coming-soon")),
+      ],
+    },
+  },
+  modification: {
+    studio: { group: "Marketplace" },
+    titleField: "name",
+    path: modificationPath,
+    page: {
+      route: "_site.mods.$slug",
+      kind: "marketplace",
+      pageData: "modificationPageData",
+      component: "ModificationPage",
+      seo: "catalogueItemSeo",
+    },
+    sitemap: { listedUnder: MODIFICATIONS_PATH },
+    presentation: {
+      select: { slug: "slug.current" },
+      locations: () => [
+        fixedPageLocation("custom-modifications"),
+        fixedPageLocation("sites-marketplace", { showing: "count and lowest price" }),
+        fixedPageLocation("order-funnel", { showing: "add-ons" }),
+      ],
+    },
+  },
+  banner: {
+    studio: { group: "Marketplace" },
+    titleField: "name",
+    path: bannerPath,
+    page: {
+      route: "_site.banners.$slug",
+      kind: "marketplace",
+      pageData: "bannerPageData",
+      component: "BannerPage",
+      seo: "catalogueItemSeo",
+    },
+    sitemap: { listedUnder: MARKETPLACE_PATH },
+    presentation: {
+      select: { slug: "slug.current" },
+      locations: () => [fixedPageLocation("sites-marketplace", { showing: "banner designs" })],
+    },
+  },
+  landingPage: {
+    studio: { group: "Marketplace" },
+    titleField: "name",
+    path: landingPagePath,
+    page: {
+      route: "_site.content.$slug",
+      kind: "marketplace",
+      pageData: "landingPageDesignPageData",
+      component: "LandingPageDesignPage",
+      seo: "catalogueItemSeo",
+    },
+    sitemap: { listedUnder: MARKETPLACE_PATH },
+    presentation: {
+      select: { slug: "slug.current" },
+      locations: () => [fixedPageLocation("sites-marketplace", { showing: "landing page designs" })],
+    },
+  },
   feature: {
+    studio: { group: "Products" },
     titleField: "name",
     search: { label: "Features", href: (hit) => featuresPath(hit.title), fields: { summary: "description" } },
     presentation: {
@@ -264,6 +314,7 @@ const CONTENT_KINDS = {
     },
   },
   faq: {
+    studio: { group: "Site" },
     titleField: "question",
     search: { label: "FAQ", href: (hit) => faqEntryPath(hit._id), fields: { summary: "answer" } },
     presentation: {
@@ -272,6 +323,7 @@ const CONTENT_KINDS = {
     },
   },
   service: {
+    studio: { group: "Products" },
     titleField: "name",
     priced: true,
     search: { label: "Services", href: (hit) => servicePath(hit.slug ?? ""), fields: { summary: "summary", body: "description" } },
@@ -284,8 +336,10 @@ const CONTENT_KINDS = {
     },
   },
   siteListing: {
+    studio: { group: "Marketplace" },
     titleField: "title",
     path: listingPath,
+    page: { route: "_site.site.$slug", kind: "marketplace", pageData: "listingPageData", component: "SiteListingPage", seo: "listingSeo" },
     sitemap: {},
     search: {
       label: "Sites for sale",
@@ -303,9 +357,11 @@ const CONTENT_KINDS = {
     },
   },
   post: {
+    studio: { group: "Blog" },
     titleField: "title",
     listed: PUBLISHED_POST,
     path: postPath,
+    page: { route: "_site.blog.$slug", kind: "blog", pageData: "postPageData", component: "BlogPost", seo: "postSeo" },
     sitemap: { listedUnder: BLOG_PATH },
     search: {
       label: "Blog articles",
@@ -319,10 +375,12 @@ const CONTENT_KINDS = {
     presentation: { select: { slug: "slug.current" }, locations: () => [fixedPageLocation("blog")] },
   },
   author: {
+    studio: { group: "Blog" },
     titleField: "name",
     presentation: { locations: () => [fixedPageLocation("blog", { showing: "articles and their author cards" })] },
   },
   category: {
+    studio: { group: "Blog" },
     titleField: "name",
     presentation: {
       select: { slug: "slug.current" },
@@ -333,6 +391,7 @@ const CONTENT_KINDS = {
     },
   },
   tag: {
+    studio: { group: "Blog" },
     titleField: "name",
     presentation: {
       select: { slug: "slug.current" },
@@ -343,6 +402,7 @@ const CONTENT_KINDS = {
     },
   },
   testimonial: {
+    studio: { group: "Site" },
     titleField: "name",
     presentation: { locations: () => [fixedPageLocation("testimonials")] },
   },
@@ -388,4 +448,31 @@ export function documentLocations(type: ContentType, document: LocatedDocument):
   const title = document.title || "Untitled";
   const own = path && document.slug ? [{ title, href: path(document.slug) }] : [];
   return [...own, ...(presentation.locations?.(document, title) ?? [])];
+}
+
+/** Each content kind's own page, in the registry's order (site-pages.ts puts every page together). */
+export const KIND_PAGES: readonly SitePage[] = CONTENT_TYPES.flatMap((type) => {
+  const { path, page } = contentKind(type);
+  return path && page ? [{ ...page, path: path(":slug"), layout: layoutOf(page.route), cmsType: type, robotsDisallow: false }] : [];
+});
+
+/** An item of the Studio's sidebar: a group of kinds, or one kind at the top level. */
+export type StudioSidebarItem =
+  { group: StudioGroup; kinds: { type: ContentType; singletonTitle?: string }[] } | { group?: undefined; type: ContentType; title: string };
+
+/** The Studio's sidebar of content kinds (cms-schemas/structure.ts), each item where its first kind is declared. */
+export function studioSidebar(): StudioSidebarItem[] {
+  const items: StudioSidebarItem[] = [];
+  for (const type of CONTENT_TYPES) {
+    const place = contentKind(type).studio;
+    if (place.group === undefined) {
+      items.push({ type, title: place.title });
+      continue;
+    }
+    const group = items.find((item) => item.group === place.group);
+    const kind = { type, singletonTitle: place.singleton?.title };
+    if (group?.group) group.kinds.push(kind);
+    else items.push({ group: place.group, kinds: [kind] });
+  }
+  return items;
 }

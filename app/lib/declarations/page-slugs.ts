@@ -2,9 +2,10 @@
  * Which addresses page documents may take. The application's own routes render the fixed pages (one page document
  * each, looked up by slug); a page an editor creates with any other free slug is served at /{slug} by the catch-all
  * route. Shared with the Studio, which keeps the fixed pages' slugs and refuses slugs that would shadow the
- * application. The fixed pages and the routes are declared in site-pages.ts.
+ * application. The fixed pages are declared in fixed-pages.ts, every page and route in site-pages.ts.
  */
-import { DOCUMENT_PAGES, FIXED_PAGES, type FixedPageSlug, NON_PAGE_ROUTES } from "./site-pages";
+import { FIXED_PAGES, type FixedPageSlug } from "./fixed-pages";
+import { DOCUMENT_PAGES, NON_PAGE_ROUTES } from "./site-pages";
 
 /** The page documents the routes render: their slugs name the route (index is the site root). */
 export const FIXED_PAGE_SLUGS: readonly FixedPageSlug[] = FIXED_PAGES.map((page) => page.slug);

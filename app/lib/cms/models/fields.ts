@@ -1,5 +1,11 @@
 import { z } from "zod";
+import type { AllSanitySchemaTypes } from "~/lib/cms/sanity.types";
+import type { FitsSchema } from "~/lib/cms/schema-fit";
 import { BLOCK_STYLE_OPTIONS, CODE_LANGUAGE_OPTIONS, LIST_OPTIONS, optionValues } from "~/lib/cms/options";
+
+type StoredDocument<Type> = Extract<AllSanitySchemaTypes, { _type: Type; _id: string }>;
+/** The type of every document the Studio stores. */
+type StoredDocumentType = StoredDocument<string>["_type"];
 
 /**
  * Zod models of Sanity's stored field shapes. Document models are strict: a field the Studio
@@ -94,7 +100,16 @@ export const documentFields = {
   _rev: z.string(),
 };
 
-/** A stored document of one type. */
-export function documentModel<Type extends string, Shape extends z.ZodRawShape>(type: Type, shape: Shape) {
-  return z.strictObject({ ...documentFields, _type: z.literal(type), ...shape });
+type DocumentShape<Type extends string, Shape extends z.ZodRawShape> = typeof documentFields & { _type: z.ZodLiteral<Type> } & Shape;
+
+/**
+ * A stored document of one type, read as the Studio's schema stores it: a model that does not fit the type
+ * `sanity typegen` generates for its documents does not compile, and the error names each field that drifted
+ * (app/lib/cms/schema-fit.ts).
+ */
+export function documentModel<Type extends StoredDocumentType, Shape extends z.ZodRawShape>(
+  type: Type,
+  shape: Shape & FitsSchema<StoredDocument<Type>, z.input<z.ZodObject<DocumentShape<Type, Shape>>>>,
+) {
+  return z.strictObject({ ...documentFields, _type: z.literal(type), ...(shape as Shape) });
 }

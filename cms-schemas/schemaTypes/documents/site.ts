@@ -1,9 +1,9 @@
 import { CogIcon, DocumentIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { NAVIGATION_LABEL_OPTIONS } from "../../app/lib/cms/options";
-import { fixedPageSlugOf, PAGE_SLUG_MAX_LENGTH, pageSlugProblem } from "../../app/lib/declarations/page-slugs";
-import { priceField, requiredString, requiredText, stringListField, urlField } from "./fields";
-import { sectionTypes } from "./sections";
+import { NAVIGATION_LABEL_OPTIONS } from "../../../app/lib/cms/options";
+import { fixedPageSlugOf, PAGE_SLUG_MAX_LENGTH, pageSlugProblem } from "../../../app/lib/declarations/page-slugs";
+import { priceField, requiredString, requiredText, stringListField, urlField } from "../fields";
+import { sectionTypes } from "../sections";
 
 /** A host name: lower-case labels and a top-level domain, no scheme, port or path. */
 const TRUSTED_HOST = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;

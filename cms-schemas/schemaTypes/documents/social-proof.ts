@@ -1,7 +1,7 @@
 import { CommentIcon, HelpCircleIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
-import { FAQ_CATEGORY_OPTIONS } from "../../app/lib/cms/options";
-import { imageField, optionField, orderField, requiredString, requiredText, urlField } from "./fields";
+import { FAQ_CATEGORY_OPTIONS } from "../../../app/lib/cms/options";
+import { imageField, optionField, orderField, requiredString, requiredText, urlField } from "../fields";
 
 export const testimonial = defineType({
   name: "testimonial",

@@ -1,6 +1,6 @@
 import { ImageIcon, ImagesIcon, PlugIcon, TagIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { BANNER_SIZE_OPTIONS, LISTING_CATEGORY_OPTIONS, LISTING_STATUS_OPTIONS } from "../../app/lib/cms/options";
+import { BANNER_SIZE_OPTIONS, LISTING_CATEGORY_OPTIONS, LISTING_STATUS_OPTIONS } from "../../../app/lib/cms/options";
 import {
   altTextField,
   requireUpload,
@@ -15,7 +15,7 @@ import {
   stringListField,
   urlField,
   usd,
-} from "./fields";
+} from "../fields";
 
 const productFields = [
   requiredString("name"),

@@ -1,7 +1,7 @@
 import { ComposeIcon, FolderIcon, TagsIcon, UserIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { RELATED_POSTS_SHOWN } from "../../app/lib/blog/related";
-import { ICON_OPTIONS, POST_STATUS_OPTIONS } from "../../app/lib/cms/options";
+import { RELATED_POSTS_SHOWN } from "../../../app/lib/blog/related";
+import { ICON_OPTIONS, POST_STATUS_OPTIONS } from "../../../app/lib/cms/options";
 import {
   countField,
   imageField,
@@ -12,7 +12,7 @@ import {
   slugField,
   stringListField,
   urlField,
-} from "./fields";
+} from "../fields";
 
 const colorField = defineField({
   name: "color",

@@ -6,7 +6,7 @@ import {
   ICON_OPTIONS,
   PLATFORM_STATUS_OPTIONS,
   PRODUCT_LINE_OPTIONS,
-} from "../../app/lib/cms/options";
+} from "../../../app/lib/cms/options";
 import {
   altTextField,
   linkField,
@@ -20,7 +20,7 @@ import {
   stringListField,
   urlField,
   usd,
-} from "./fields";
+} from "../fields";
 
 const iconField = optionField("icon", ICON_OPTIONS, { description: "The small picture shown beside it." });
 
