@@ -488,7 +488,7 @@ async function main(): Promise<void> {
   const settings = readSettings(process.argv.slice(2));
   const progress = (message: string) => console.error(message);
 
-  const { documents, env } = await benchDataset(settings.scale);
+  const { documents, env } = benchDataset(settings.scale);
   if (env.SAMPLE_DATASET_FILE)
     progress(`Dataset: the sample at ${settings.scale}× (${documents.length} documents) in ${env.SAMPLE_DATASET_FILE}`);
   if (!settings.pageCache) env.PAGE_CACHE_MB = "0";

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const root = values.root ?? REPO_ROOT;
   const progress = (message: string) => console.error(message);
 
-  const { documents, env } = await benchDataset(scale);
+  const { documents, env } = benchDataset(scale);
   const pages = ["/home", "/pricing", "/blog", `/blog/${firstPostSlug(documents)}`, "/sites-for-sale"];
 
   const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";

@@ -15,9 +15,9 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { sampleDocuments } from "../../app/content/sample";
 import { DRAFTS_PREFIX } from "../../app/lib/cms/perspective";
 import type { SanityDocumentLike } from "../../app/lib/cms/transports/local.server";
-import { loadSampleDocuments } from "../support/sample-dataset";
 
 /**
  * The document types whose lists grow as a real site is used: listings for sale, posts, the feature
@@ -93,8 +93,7 @@ export function writeDataset(documents: readonly SanityDocumentLike[], file: str
 }
 
 /** The dataset at `scale`× and the server environment that serves it (none at 1×: the bundled sample). */
-export async function benchDataset(scale: number): Promise<{ documents: readonly SanityDocumentLike[]; env: Record<string, string> }> {
-  const sampleDocuments = await loadSampleDocuments();
+export function benchDataset(scale: number): { documents: readonly SanityDocumentLike[]; env: Record<string, string> } {
   if (scale === 1) return { documents: sampleDocuments, env: {} };
   const documents = scaleDataset(sampleDocuments, scale);
   return { documents, env: { SAMPLE_DATASET_FILE: writeDataset(documents, defaultScaledDatasetPath(scale)) } };
@@ -118,6 +117,6 @@ export function firstPostSlug(documents: readonly SanityDocumentLike[]): string 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { out: { type: "string" } } });
   const factor = Number(positionals[0] ?? 20);
-  const path = writeDataset(scaleDataset(await loadSampleDocuments(), factor), values.out ?? defaultScaledDatasetPath(factor));
+  const path = writeDataset(scaleDataset(sampleDocuments, factor), values.out ?? defaultScaledDatasetPath(factor));
   console.log(`Wrote the sample at ${factor}× to ${path}\nServe it (after npm run build) with: SAMPLE_DATASET_FILE=${path} npm run serve`);
 }

@@ -6,8 +6,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import type { SanityDocumentLike } from "~/lib/cms/transports/local.server";
-import { loadSampleDocuments } from "../../scripts/support/sample-dataset";
+import { sampleDocuments } from "~/content/sample";
 
 /** The tier repriced, and its prices before and after: $349 is no other product's price in the sample. */
 export const REPRICED = { id: "pricingTier.script-installation", slug: "script-installation", before: 349, after: 379 } as const;
@@ -29,7 +28,7 @@ export const RELABELLED = {
 /** What a domain costs a year, as the order form quotes it: the sample says $15. */
 export const DOMAIN_YEARLY_PRICE = 18;
 
-type Document = SanityDocumentLike;
+type Document = (typeof sampleDocuments)[number];
 type Section = { _type: string; block?: string };
 
 function edited(document: Document): Document {
@@ -64,9 +63,14 @@ function edited(document: Document): Document {
   }
 }
 
-/** The sample dataset as the editors changed it. */
-export const editedDataset = async () => (await loadSampleDocuments()).map(edited);
+export const editedDataset = () => sampleDocuments.map(edited);
 
 // Only when run as a script: the specs import this module too, and Playwright's own arguments ("test") are no file.
 const file = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href ? process.argv[2] : undefined;
-if (file) writeFileSync(file, `${(await editedDataset()).map((document) => JSON.stringify(document)).join("\n")}\n`);
+if (file)
+  writeFileSync(
+    file,
+    `${editedDataset()
+      .map((document) => JSON.stringify(document))
+      .join("\n")}\n`,
+  );

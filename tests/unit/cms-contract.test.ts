@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { parse } from "groq-js";
 import { describe, expect, it } from "vitest";
 import { sampleDocuments } from "~/content/sample";
-import { documentModels } from "~/lib/cms/models";
+import { documentModels } from "../support/document-models";
 import { isFormId } from "~/lib/forms/registry.server";
 
 /**

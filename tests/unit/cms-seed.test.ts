@@ -2,9 +2,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sampleDocuments } from "~/content/sample";
+import { SAMPLE_MODULES_FILE, sampleModulesSource } from "../../scripts/sample-modules";
 import { buildSampleSeed, SEED_DIR, SEED_NDJSON } from "../../scripts/sample-seed";
 
 const seed = buildSampleSeed(sampleDocuments);
+
+describe("the sample's list of its modules (app/content/sample/modules.ts)", () => {
+  it("names every module of the folder, so each one's documents are in the dataset (run `npm run cms:export`)", () => {
+    expect(readFileSync(SAMPLE_MODULES_FILE, "utf8")).toBe(sampleModulesSource());
+  });
+});
 
 describe("the importable sample seed (cms-schemas/seed)", () => {
   it("is deterministic: building it twice gives the same result", () => {

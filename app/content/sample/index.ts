@@ -2,12 +2,9 @@ import { CONTENT_TYPES } from "~/lib/declarations/content-kinds";
 import { DRAFTS_PREFIX } from "~/lib/cms/perspective";
 import type { SanityDocumentLike } from "~/lib/cms/transports/local.server";
 import { sampleImageAssets } from "./build/images";
-
-/**
- * Every module of this folder: each exports its sample documents (one, or a list), besides constants the tests
- * name. A new kind's module here is picked up.
- */
-const sampleModules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./index.ts"], { eager: true });
+// Every module of this folder, each exporting its sample documents (one, or a list) besides constants the tests name;
+// `npm run cms:export` writes the list, so a new kind's module here is picked up.
+import * as sampleModules from "./modules";
 
 function isDocument(value: unknown): value is SanityDocumentLike {
   return typeof value === "object" && value !== null && "_id" in value && "_type" in value;
@@ -27,7 +24,7 @@ function datasetOrder(document: SanityDocumentLike): number {
 /** The whole bundled sample dataset: what the site shows when no CMS is configured. */
 export const sampleDocuments: readonly SanityDocumentLike[] = [
   ...Object.values(sampleModules)
-    .flatMap((module) => Object.values(module).flatMap(documentsOf))
+    .flatMap((module: Record<string, unknown>) => Object.values(module).flatMap(documentsOf))
     .toSorted((a, b) => datasetOrder(a) - datasetOrder(b)),
   // Last: the image assets the documents above registered.
   ...sampleImageAssets(),
