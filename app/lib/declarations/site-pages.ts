@@ -9,11 +9,12 @@ import { KIND_PAGES } from "./content-kinds";
 import { FIXED_PAGES, layoutOf, type SitePage } from "./fixed-pages";
 import { RSS_PATH } from "./paths";
 
+const SAMPLE_CHECKOUT_ROUTE = "_bare.sample-checkout.$product";
 /** Only while the site runs on the sample: a package's or an offer's stand-in checkout, noindex. */
 const SAMPLE_CHECKOUT_PAGE: SitePage = {
   path: "/sample-checkout/:product",
-  route: "_bare.sample-checkout.$product",
-  layout: layoutOf("_bare.sample-checkout.$product"),
+  route: SAMPLE_CHECKOUT_ROUTE,
+  layout: layoutOf(SAMPLE_CHECKOUT_ROUTE),
   kind: "orders",
   pageData: "sampleCheckoutData",
   component: "SampleCheckoutPage",
