@@ -1,11 +1,12 @@
 // @ts-check
-// The Express adapter's own conversions between Express and Fetch requests and responses.
-import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+// The Express adapter's own conversion of a Fetch response; requests are converted by ./site-request.js.
+import { sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import { securityHeaders } from "./security-headers.js";
+import { clientAddress, fetchRequest, siteUrl, trustedProxyHops } from "./site-request.js";
 
 /**
  * @typedef {import("@remix-run/node").ServerBuild} ServerBuild
@@ -92,22 +93,6 @@ export function answerErrors(error, req, res, next) {
 }
 
 /**
- * Express's `trust proxy` from `TRUST_PROXY`: the number of proxies in front of the site (a CDN and a
- * load balancer: 2). The client is then the address that many hops from the right of
- * `X-Forwarded-For`; unset or 0, the socket's peer, so a visitor cannot choose its own address.
- * @param {string | undefined} value
- * @returns {number | false}
- */
-export function trustedProxyHops(value) {
-  if (value === undefined || value.trim() === "") return false;
-  const hops = Number(value);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
-    throw new Error(`TRUST_PROXY must be the number of proxies in front of the site (0-10), not "${value}"`);
-  }
-  return hops === 0 ? false : hops;
-}
-
-/**
  * The site on Express: compression, the build's fingerprinted assets (cached for a year), the
  * public folder, and Remix for everything else through the entry's `handleSiteRequest` (the
  * request's CMS reads and the page cache; docs/architecture.md).
@@ -116,7 +101,8 @@ export function trustedProxyHops(value) {
 export function createApp({ build, mode }) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", trustedProxyHops(process.env.TRUST_PROXY));
+  const proxyHops = trustedProxyHops(process.env.TRUST_PROXY);
+  app.set("trust proxy", proxyHops);
   // Security headers on every response, static files and errors included (server/security-headers.js).
   app.use(securityHeaders({ production: mode === "production" }));
   // One compressed stream per response, not a flush per chunk (streamed HTML would grow 1.6×).
@@ -130,15 +116,18 @@ export function createApp({ build, mode }) {
       enableBrotli: true,
       orderPreference: ["br", "gzip"],
       index: false,
-      serveStatic: { immutable: true, maxAge: "1y" },
+      serveStatic: { immutable: true, maxAge: "1y", redirect: false },
     }),
   );
-  app.use(express.static("public", { maxAge: "1h" }));
+  // No redirect of a folder to its address with a slash: the site answers that with a 308 to the address without.
+  app.use(express.static("public", { maxAge: "1h", redirect: false }));
   const render = createRequestHandler(build, mode);
   const { handleSiteRequest } = entryHooks(build);
   app.all("*", (req, res, next) => {
-    const clientAddress = req.ip ?? "unknown";
-    handleSiteRequest(createRemixRequest(req, res), (request) => render(request, { clientAddress }), clientAddress)
+    const url = siteUrl(req, proxyHops !== false);
+    if (!url) return next(Object.assign(new Error("no usable Host"), { status: 400 }));
+    const client = clientAddress(req);
+    handleSiteRequest(fetchRequest(req, res, url), (request) => render(request, { clientAddress: client }), client)
       .then((response) => sendRemixResponse(res, response))
       .catch(next);
   });

@@ -42,12 +42,13 @@ function request(
   path = "/home",
   init: RequestInit = {},
   perspective: "published" | "drafts" = "published",
+  origin = ORIGIN,
 ) {
   const reads: ContentReads = { perspective, dependencies: new Set() };
   return withRequestPrivacy(() =>
     withContentReads(reads, () => {
       currentReads = reads;
-      return cache.respond(new Request(`${ORIGIN}${path}`, init), render);
+      return cache.respond(new Request(`${origin}${path}`, init), render);
     }),
   );
 }
@@ -112,6 +113,15 @@ describe("page cache", () => {
       expect((await request(cache, render, path)).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
     }
     expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps one page per address, whatever host, port or scheme it was asked for by", async () => {
+    const { cache } = setup();
+    const render = renderer(() => pageHtml("Pricing"));
+    for (const origin of [ORIGIN, "http://evil.example", "https://xchangekit.example:8443", "http://[::1]:3000"]) {
+      await request(cache, render, "/pricing", {}, "published", origin);
+    }
+    expect(render).toHaveBeenCalledTimes(1);
   });
 
   it("keeps an address with a query string from its second request on, so one-off searches cannot push pages out", async () => {

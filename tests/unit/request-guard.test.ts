@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { handleSiteRequest } from "~/entry.server";
-import { POST_BODY_LIMIT_BYTES } from "~/lib/security/request-guard.server";
+import { POST_BODY_LIMIT_BYTES, withoutTrailingSlash } from "~/lib/security/request-guard.server";
 
 const SITE = "https://xchangekit.example";
 const FORM = { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE };
@@ -118,5 +118,20 @@ describe("the request guard every request passes", () => {
     const { response, rendered } = await send("/support", { method: "POST", headers, body: blob });
     expect(response.status).toBe(status);
     expect(rendered).toBe(false);
+  });
+});
+
+describe("withoutTrailingSlash: one address per page", () => {
+  it("is the path without its trailing slashes, its query kept, and nothing for a path without one or for /", () => {
+    expect(withoutTrailingSlash(new URL(`${SITE}/pricing/?plan=pro&x=1`))).toBe("/pricing?plan=pro&x=1");
+    expect(withoutTrailingSlash(new URL(`${SITE}/blog/a-post///`))).toBe("/blog/a-post");
+    expect(withoutTrailingSlash(new URL(`${SITE}/pricing?back=/`))).toBeNull();
+    expect(withoutTrailingSlash(new URL(`${SITE}/`))).toBeNull();
+  });
+
+  it("never names another host: leading slashes become one", () => {
+    expect(withoutTrailingSlash(new URL(`${SITE}//evil.example/`))).toBe("/evil.example");
+    expect(withoutTrailingSlash(new URL(`${SITE}/\\evil.example/`))).toBe("/evil.example");
+    expect(withoutTrailingSlash(new URL(`${SITE}//`))).toBe("/");
   });
 });

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { clientAddressOf, rateLimitIdentity } from "~/lib/security/client-address.server";
-import { trustedProxyHops } from "../../server/app.js";
+import { parseClientAddress, siteHost, trustedProxyHops } from "../../server/site-request.js";
 
 /** The client address Express reports (what rate limits count) for one request with these forwarding headers. */
 async function clientSeen(trustProxy: string | undefined, headers: Record<string, string>): Promise<string> {
@@ -53,5 +53,50 @@ describe("rateLimitIdentity: who shares a rate limit", () => {
     expect(clientAddressOf({ clientAddress: "2001:db8:1:2:3:4:5:6" })).toBe("2001:db8:1:2::/64");
     expect(clientAddressOf({})).toBe("unknown");
     expect(rateLimitIdentity("not an address")).toBe("not an address");
+  });
+});
+
+describe("parseClientAddress: a client address as a proxy writes it in X-Forwarded-For", () => {
+  it("is the address without its port, IPv4 with or without one, IPv6 bare or in brackets", () => {
+    expect(parseClientAddress("198.51.100.7")).toBe("198.51.100.7");
+    expect(parseClientAddress(" 198.51.100.7:4711 ")).toBe("198.51.100.7");
+    expect(parseClientAddress("2001:db8::1")).toBe("2001:db8::1");
+    expect(parseClientAddress("[2001:db8::1]")).toBe("2001:db8::1");
+    expect(parseClientAddress("[2001:db8::1]:443")).toBe("2001:db8::1");
+    expect(parseClientAddress("::ffff:198.51.100.7")).toBe("::ffff:198.51.100.7");
+  });
+
+  it("is nothing for what is not an address, so it cannot name a fresh client", () => {
+    for (const value of ["", "unknown", "garbage", "1.2.3", "1.2.3.4.5", "256.1.1.1", "01.2.3.4", "198.51.100.7:", "198.51.100.7:70000"]) {
+      expect(parseClientAddress(value), value).toBeNull();
+    }
+    for (const value of ["[2001:db8::1", "[198.51.100.7]", "[2001:db8::1]:x", "[::1]:443:1", "2001:db8::g"]) {
+      expect(parseClientAddress(value), value).toBeNull();
+    }
+  });
+});
+
+describe("siteHost: a Host or X-Forwarded-Host as the host of the site's URLs", () => {
+  it("drops the default ports a proxy may add, lower-cases, and keeps any other port", () => {
+    expect(siteHost("example.com:443")).toBe("example.com");
+    expect(siteHost("Example.COM:80")).toBe("example.com");
+    expect(siteHost("127.0.0.1:3000")).toBe("127.0.0.1:3000");
+    expect(siteHost("[::1]:443")).toBe("[::1]");
+  });
+
+  it("is nothing for what is not a host and port", () => {
+    for (const value of [
+      undefined,
+      "",
+      "a b",
+      "evil.example/x",
+      "evil.example?x",
+      "user@evil.example",
+      "a\\b",
+      "example.com:99999",
+      ":80",
+    ]) {
+      expect(siteHost(value), String(value)).toBeNull();
+    }
   });
 });

@@ -164,8 +164,11 @@ export function createPageCache(store: PageStore, log: Logger = logEvent, now: (
   return {
     async respond(request, render) {
       if (!store.enabled || !isCacheableRequest(request)) return render();
-      // Everything that changes the output is in the URL (the encoding is chosen when serving).
-      const key = request.url;
+      // Everything that changes the output is in the path and query (the encoding is chosen when serving). No page
+      // depends on the host it was asked for (absolute URLs come from the site URL), so another Host, a proxy's
+      // port or the scheme is the same page, not a fresh render.
+      const url = new URL(request.url);
+      const key = `${url.pathname}${url.search}`;
       const stored = store.get(key);
       if (stored) return serve(key, stored, request, "hit");
       const pending = rendering.get(key);
@@ -175,7 +178,7 @@ export function createPageCache(store: PageStore, log: Logger = logEvent, now: (
       }
       // A HEAD render has no body to keep.
       if (request.method === "HEAD") return render();
-      const keep = keptOnFirstRequest(new URL(key)) || !firstSighting(key);
+      const keep = keptOnFirstRequest(url) || !firstSighting(key);
       const outcome = renderAndStore(key, render, keep);
       const shared = outcome.then(
         (result) => ("page" in result && result.kept ? result.page : null),

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_CACHE } from "~/lib/cache-control";
 import { logEvent } from "~/lib/core/log.server";
 import { createRateLimiter } from "~/lib/core/rate-limit.server";
 import { BodyTooLargeError, readBodyBytes } from "./body.server";
@@ -34,13 +35,37 @@ function refusal(status: number, message: string, headers: Record<string, string
 }
 
 /**
+ * The address of a path with trailing slashes (not `/`) without them, its query kept; null for any other path.
+ * Leading slashes become one, so `//evil.example/` stays on this site rather than naming another host.
+ */
+export function withoutTrailingSlash(url: URL): string | null {
+  if (url.pathname === "/" || !url.pathname.endsWith("/")) return null;
+  return `/${url.pathname.replace(/^\/+|\/+$/g, "")}${url.search}`;
+}
+
+/**
+ * The headers a POST goes on to Remix with. Remix checks the origin again before a page's action (`Origin` against
+ * `X-Forwarded-Host`, else `Host`) and answers a mismatch with a bare 500: it gets the host this guard compared
+ * (the URL's, which server/app.js built from what it trusts), and no `Origin` on a machine endpoint, which proves
+ * itself otherwise, so this guard's verdict is the only one.
+ */
+function headersForRemix(request: Request, url: URL, machine: boolean): Headers {
+  const headers = new Headers(request.headers);
+  headers.set("Host", url.host);
+  headers.delete("X-Forwarded-Host");
+  if (machine) headers.delete("Origin");
+  return headers;
+}
+
+/**
  * Every request passes here before Remix sees it (app/entry.server.tsx), so no route can forget a check:
- * the method, then for a POST its origin, its size (at most 64 KB, read into memory here so no action
+ * the method, a GET's address (with a trailing slash: a 308 to the address without), then for a POST its origin, its size (at most 64 KB, read into memory here so no action
  * parses an unbounded stream) and, for the site's forms, a body a form could have sent. Answers a refusal,
  * or the request to handle (a POST's body already read).
  */
 export async function guardRequest(request: Request, clientAddress: string): Promise<Request | Response> {
-  const { pathname } = new URL(request.url);
+  const url = new URL(request.url);
+  const { pathname } = url;
   const refuse = (status: number, reason: string, message: string, headers?: Record<string, string>) => {
     logEvent("warn", { event: "request.refused", reason, method: request.method, path: pathname, client: clientAddress });
     return refusal(status, message, headers);
@@ -49,7 +74,11 @@ export async function guardRequest(request: Request, clientAddress: string): Pro
   if (!(ALLOWED_METHODS as readonly string[]).includes(request.method)) {
     return refuse(405, "method", `${request.method} is not allowed here.`, { Allow: ALLOWED_METHODS.join(", ") });
   }
-  if (request.method !== "POST") return request;
+  if (request.method !== "POST") {
+    const canonical = withoutTrailingSlash(url);
+    // One address per page, so `/pricing/` is neither a second copy in the page cache nor a second render.
+    return canonical ? new Response(null, { status: 308, headers: { Location: canonical, "Cache-Control": PUBLIC_PAGE_CACHE } }) : request;
+  }
 
   const machine = MACHINE_ENDPOINTS.test(pathname);
   if (!machine && !isSameOriginRequest(request)) {
@@ -72,7 +101,7 @@ export async function guardRequest(request: Request, clientAddress: string): Pro
   }
   const guarded = new Request(request.url, {
     method: "POST",
-    headers: request.headers,
+    headers: headersForRemix(request, url, machine),
     body: body as Uint8Array<ArrayBuffer>,
     signal: request.signal,
   });
