@@ -56,47 +56,47 @@ describe("rateLimitIdentity: who shares a rate limit", () => {
   });
 });
 
+/** What `read` makes of each value: the expected reading, or null where the value must be refused. */
+function expectReadings<T>(read: (value: T) => string | null, readings: [T, string | null][]) {
+  for (const [value, reading] of readings) expect(read(value), String(value)).toBe(reading);
+}
+const refused = <T>(...values: T[]) => values.map((value): [T, null] => [value, null]);
+
 describe("parseClientAddress: a client address as a proxy writes it in X-Forwarded-For", () => {
   it("is the address without its port, IPv4 with or without one, IPv6 bare or in brackets", () => {
-    expect(parseClientAddress("198.51.100.7")).toBe("198.51.100.7");
-    expect(parseClientAddress(" 198.51.100.7:4711 ")).toBe("198.51.100.7");
-    expect(parseClientAddress("2001:db8::1")).toBe("2001:db8::1");
-    expect(parseClientAddress("[2001:db8::1]")).toBe("2001:db8::1");
-    expect(parseClientAddress("[2001:db8::1]:443")).toBe("2001:db8::1");
-    expect(parseClientAddress("::ffff:198.51.100.7")).toBe("::ffff:198.51.100.7");
+    expectReadings(parseClientAddress, [
+      ["198.51.100.7", "198.51.100.7"],
+      [" 198.51.100.7:4711 ", "198.51.100.7"],
+      ["2001:db8::1", "2001:db8::1"],
+      ["[2001:db8::1]", "2001:db8::1"],
+      ["[2001:db8::1]:443", "2001:db8::1"],
+      ["::ffff:198.51.100.7", "::ffff:198.51.100.7"],
+    ]);
   });
 
   it("is nothing for what is not an address, so it cannot name a fresh client", () => {
-    for (const value of ["", "unknown", "garbage", "1.2.3", "1.2.3.4.5", "256.1.1.1", "01.2.3.4", "198.51.100.7:", "198.51.100.7:70000"]) {
-      expect(parseClientAddress(value), value).toBeNull();
-    }
-    for (const value of ["[2001:db8::1", "[198.51.100.7]", "[2001:db8::1]:x", "[::1]:443:1", "2001:db8::g"]) {
-      expect(parseClientAddress(value), value).toBeNull();
-    }
+    expectReadings(
+      parseClientAddress,
+      refused("", "unknown", "garbage", "1.2.3", "1.2.3.4.5", "256.1.1.1", "01.2.3.4", "198.51.100.7:", "198.51.100.7:70000"),
+    );
+    expectReadings(parseClientAddress, refused("[2001:db8::1", "[198.51.100.7]", "[2001:db8::1]:x", "[::1]:443:1", "2001:db8::g"));
   });
 });
 
 describe("siteHost: a Host or X-Forwarded-Host as the host of the site's URLs", () => {
   it("drops the default ports a proxy may add, lower-cases, and keeps any other port", () => {
-    expect(siteHost("example.com:443")).toBe("example.com");
-    expect(siteHost("Example.COM:80")).toBe("example.com");
-    expect(siteHost("127.0.0.1:3000")).toBe("127.0.0.1:3000");
-    expect(siteHost("[::1]:443")).toBe("[::1]");
+    expectReadings(siteHost, [
+      ["example.com:443", "example.com"],
+      ["Example.COM:80", "example.com"],
+      ["127.0.0.1:3000", "127.0.0.1:3000"],
+      ["[::1]:443", "[::1]"],
+    ]);
   });
 
   it("is nothing for what is not a host and port", () => {
-    for (const value of [
-      undefined,
-      "",
-      "a b",
-      "evil.example/x",
-      "evil.example?x",
-      "user@evil.example",
-      "a\\b",
-      "example.com:99999",
-      ":80",
-    ]) {
-      expect(siteHost(value), String(value)).toBeNull();
-    }
+    expectReadings(
+      siteHost,
+      refused(undefined, "", "a b", "evil.example/x", "evil.example?x", "user@evil.example", "a\\b", "example.com:99999", ":80"),
+    );
   });
 });

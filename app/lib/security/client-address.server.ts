@@ -5,8 +5,9 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /**
      * The visitor's address as this deployment sees it (server/app.js): the socket's peer, or with
-     * `TRUST_PROXY=<hops>` the address that many hops from the right of `X-Forwarded-For`. Never read
-     * from a header the visitor controls.
+     * `TRUST_PROXY=<hops>` the address that many hops from the right of `X-Forwarded-For`, without its port
+     * (the socket's peer when that is no address: server/site-request.js). Never read from a header the visitor
+     * controls.
      */
     clientAddress?: string;
   }
