@@ -1,4 +1,3 @@
-import { PUBLIC_PAGE_CACHE } from "~/lib/cache-control";
 import { logEvent } from "~/lib/core/log.server";
 import { createRateLimiter } from "~/lib/core/rate-limit.server";
 import { BodyTooLargeError, readBodyBytes } from "./body.server";
@@ -76,8 +75,9 @@ export async function guardRequest(request: Request, clientAddress: string): Pro
   }
   if (request.method !== "POST") {
     const canonical = withoutTrailingSlash(url);
-    // One address per page, so `/pricing/` is neither a second copy in the page cache nor a second render.
-    return canonical ? new Response(null, { status: 308, headers: { Location: canonical, "Cache-Control": PUBLIC_PAGE_CACHE } }) : request;
+    // One address per page, so `/pricing/` is neither a second copy in the page cache nor a second render. No
+    // Cache-Control: a 308 is heuristically cacheable (RFC 9110), like the site's other redirects.
+    return canonical ? new Response(null, { status: 308, headers: { Location: canonical } }) : request;
   }
 
   const machine = MACHINE_ENDPOINTS.test(pathname);
