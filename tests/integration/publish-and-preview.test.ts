@@ -149,11 +149,30 @@ describe("preview on the Sanity transport", () => {
     vi.stubEnv("SANITY_API_READ_TOKEN", "");
     const { enablePreview } = await import("~/lib/endpoints/preview-mode.server");
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const response = await enablePreview(new Request(link("fresh-secret")));
+    const response = await enablePreview(new Request(link("fresh-secret")), undefined);
     expect(response.status).toBe(503);
     expect(response.headers.get("set-cookie")).toBeNull();
     expect(await response.text()).toContain("SANITY_API_READ_TOKEN");
     vi.unstubAllEnvs();
+  });
+
+  it("checks at most 20 links per client in 10 minutes: the 21st is 429 with Retry-After, before any query to Sanity", async () => {
+    serve([...sampleDocuments, secretDocument("fresh-secret", new Date())]);
+    const { enablePreview, PREVIEW_ENABLE_LIMIT } = await import("~/lib/endpoints/preview-mode.server");
+    const open = (secret: string, clientAddress: string) => enablePreview(new Request(link(secret)), { clientAddress });
+    const guesser = "203.0.113.40";
+    // Each guess costs a query to Sanity.
+    expect(await queriesDuring(server, async () => expect((await open("guess-0", guesser)).status).toBe(401))).not.toEqual([]);
+    for (let guess = 1; guess < PREVIEW_ENABLE_LIMIT.max; guess += 1) expect((await open(`guess-${guess}`, guesser)).status).toBe(401);
+
+    let refused: Response | undefined;
+    expect(await queriesDuring(server, async () => void (refused = await open("fresh-secret", guesser)))).toEqual([]);
+    expect(refused!.status).toBe(429);
+    expect(Number(refused!.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(refused!.headers.get("set-cookie")).toBeNull();
+    expect(await refused!.text()).toMatch(/^Too many preview links opened from your connection\. Try again in \d+ minutes\.$/);
+
+    expect((await open("fresh-secret", "198.51.100.41")).status).toBe(302);
   });
 
   it("shows drafts (with the read token) only inside a preview request", async () => {

@@ -25,6 +25,13 @@ const refusedFor = (refusal: RateLimiterRes): RateLimitVerdict => ({
   retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)),
 });
 
+/** A refusal's wait in words for its message, rounded up: "40 seconds", "60 minutes", "24 hours". */
+export function waitInWords(seconds: number): string {
+  const [amount, unit] =
+    seconds < 60 ? [seconds, "second"] : seconds <= 2 * 3600 ? [Math.ceil(seconds / 60), "minute"] : [Math.ceil(seconds / 3600), "hour"];
+  return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
+}
+
 async function consume(limiter: RateLimiterAbstract, key: string): Promise<RateLimitVerdict> {
   try {
     await limiter.consume(key);

@@ -1,5 +1,6 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { logEvent } from "~/lib/core/log.server";
+import { waitInWords } from "~/lib/core/rate-limit.server";
 import { clientAddressOf } from "~/lib/security/client-address.server";
 import type { LoginRefusal } from "~/lib/admin/login-guard.server";
 import { ADMIN_RESPONSE_HEADERS, adminOperators, requireOperator, safeAdminPath } from "~/lib/admin/operators.server";
@@ -17,13 +18,6 @@ import { paginate, readPage } from "~/lib/pagination";
 
 /** The message for a failed login: the same whether the e-mail has an account or not. */
 export const WRONG_LOGIN = "That e-mail address and password do not match an operator account.";
-
-/** A wait in words, rounded up: "40 seconds", "60 minutes", "24 hours". */
-function waitInWords(seconds: number): string {
-  const [amount, unit] =
-    seconds < 60 ? [seconds, "second"] : seconds <= 2 * 3600 ? [Math.ceil(seconds / 60), "minute"] : [Math.ceil(seconds / 3600), "hour"];
-  return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
-}
 
 /** Why a login was refused before its password was checked, and when to try again. */
 const LOGIN_REFUSALS: Record<LoginRefusal, (wait: string) => string> = {
