@@ -202,7 +202,9 @@ describe("where a login may send the operator on", () => {
   });
 });
 
-describe("starting in production", () => {
+describe("starting the server", () => {
+  const STRONG_SECRET = "q7Vd2LwXk9RfT4mZp1Hs8NcJ5yBg0EuA3tKoWiYr6Ql";
+
   it("refuses without SESSION_SECRET once an operator account exists, and says how to fix it", async () => {
     const path = join(directory, "startup.db");
     const env = { NODE_ENV: "production", SUBMISSIONS_DB: path };
@@ -212,8 +214,39 @@ describe("starting in production", () => {
     await createAccounts(db).save("ops@example.com", PASSWORD);
     db.close();
     expect(startupProblem(env)).toMatch(/SESSION_SECRET is not set, and operator accounts exist/);
-    expect(startupProblem({ ...env, SESSION_SECRET: "a-long-random-secret" })).toBeNull();
+    expect(startupProblem({ ...env, SESSION_SECRET: STRONG_SECRET })).toBeNull();
     expect(startupProblem({ ...env, NODE_ENV: "development" })).toBeNull();
+  });
+
+  it.each([
+    ["changeme", /it has 8 characters, fewer than 32/],
+    ["a-long-random-secret", /it has 20 characters, fewer than 32/],
+    ["changeme-changeme-changeme-changeme", /it contains "changeme", a placeholder of examples/],
+    ["Your-Secret-Goes-Here-0123456789abcdef", /it contains "yoursecret"/],
+    ["ab".repeat(20), /it is a short text repeated/],
+    ["f00dfacecafebeef".repeat(2), /it is a short text repeated/],
+  ])("refuses a weak signing secret (%j), in any mode, and says what to set", (secret, why) => {
+    for (const name of ["SESSION_SECRET", "FORM_SECRET"])
+      for (const NODE_ENV of ["production", "development"]) {
+        const problem = startupProblem({
+          NODE_ENV,
+          SUBMISSIONS_DB: join(directory, "none.db"),
+          SESSION_SECRET: STRONG_SECRET,
+          [name]: secret,
+        });
+        expect(problem, `${name} in ${NODE_ENV}`).toMatch(new RegExp(`^${name} is too weak to sign with: `));
+        expect(problem).toMatch(why);
+        expect(problem).toMatch(/Set it to a random value of at least 32 characters .*openssl rand -base64 32/);
+      }
+  });
+
+  it("accepts strong signing secrets (the browser tests' too) and unset ones", () => {
+    const env = { NODE_ENV: "production", SUBMISSIONS_DB: join(directory, "none.db") };
+    expect(startupProblem(env)).toBeNull();
+    expect(
+      startupProblem({ ...env, SESSION_SECRET: STRONG_SECRET, FORM_SECRET: "5d41a9c07be2f6843e1d0c9b7a2f5e6d8c4b3a29180f7e6d" }),
+    ).toBeNull();
+    expect(startupProblem({ ...env, SESSION_SECRET: "e2e-session-secret-for-the-admin-console" })).toBeNull();
   });
 });
 
