@@ -3,7 +3,8 @@ import { RateLimiterMemory, RateLimiterRes, RateLimiterSQLite, type RateLimiterA
 
 /**
  * Every limit of the site goes through this module (rate-limiter-flexible): the forms' and the order funnel's, the request
- * guard's flood cap, the view beacon, the security reports and the operators' login (docs/decisions/030, 038, 043).
+ * guard's flood cap, the view beacon, the security reports, preview links, the publish webhook's seen signatures and the
+ * operators' login (docs/decisions/030, 038, 043, 053).
  */
 
 /** How many attempts one client may make in a window. */
