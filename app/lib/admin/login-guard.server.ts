@@ -21,7 +21,7 @@ export const CLIENT_ACCOUNT_FAILURES: FailureBrakeRule = {
   maxDelayMs: HOUR_MS,
   forgetAfterMs: DAY_MS,
 };
-/** Failures from one client at any accounts in a day (a slow guess spread over addresses): then a day's wait. */
+/** Failures from one client at any accounts in a day (a slow guess, or one spread over accounts): then a day's wait. */
 export const CLIENT_FAILURES: FailureBrakeRule = { freeFailures: 100, firstDelayMs: DAY_MS, maxDelayMs: DAY_MS, forgetAfterMs: DAY_MS };
 /**
  * Failures at one account from every client in an hour (a guess spread over many clients): past them the account is under

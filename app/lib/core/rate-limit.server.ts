@@ -66,7 +66,7 @@ export interface FailureBrakeRule {
 }
 
 /** How long a key waits after its `failures`-th failure (0: it may try again at once). */
-export function delayAfterFailures(failures: number, { freeFailures, firstDelayMs, maxDelayMs }: FailureBrakeRule): number {
+function delayAfterFailures(failures: number, { freeFailures, firstDelayMs, maxDelayMs }: FailureBrakeRule): number {
   const beyond = failures - freeFailures;
   return beyond <= 0 ? 0 : Math.min(maxDelayMs, firstDelayMs * 2 ** (beyond - 1));
 }
@@ -114,5 +114,3 @@ export function createFailureBrake(db: Database.Database, { table, name }: { tab
     },
   };
 }
-
-export type FailureBrake = ReturnType<typeof createFailureBrake>;

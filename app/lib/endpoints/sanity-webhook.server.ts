@@ -16,7 +16,7 @@ const changeModel = z.object({
 });
 
 /** How far a signature's time (`t=` in the header) may be from the server's clock: Sanity signs as it sends. */
-export const SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000;
+const SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000;
 /**
  * The signatures accepted within the tolerance, each once: a signature older than that is refused by its time anyway,
  * so memory holds the last 5 minutes' only. Per process (issue 32 shares it between instances).

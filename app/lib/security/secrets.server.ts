@@ -24,7 +24,7 @@ type Env = Record<string, string | undefined>;
 /** The secrets that sign what the site hands out, each checked at start when set. */
 const SIGNING_SECRETS = ["SESSION_SECRET", "FORM_SECRET"] as const;
 /** 32 characters of a random value carry at least 128 bits (hex) and take no guessing; fewer may be a word. */
-export const MIN_SIGNING_SECRET_LENGTH = 32;
+const MIN_SIGNING_SECRET_LENGTH = 32;
 /** Words of the placeholders examples and templates give for a secret (lower case, letters and digits only). */
 const PLACEHOLDERS = [
   "changeme",
