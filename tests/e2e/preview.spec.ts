@@ -131,6 +131,12 @@ test("a marketer opens the preview link, sees the drafts on the real pages, then
   await expect(tierCard(page).getByTestId("tier-price")).toHaveText(usd(PUBLISHED_TIER_PRICE));
   await expect(tierCard(page)).not.toContainText(DRAFT_TIER_BADGE);
   expect((await context.cookies()).map(({ name }) => name)).not.toContain(PREVIEW_COOKIE);
+  // A copy of the cookie kept from before the exit opens nothing: the session ended on the server.
+  await context.addCookies([cookie!]);
+  const withKeptCookie = await page.request.get("/pricing");
+  expect(withKeptCookie.headers()["cache-control"]).not.toBe("private, no-store");
+  expect(await withKeptCookie.text()).not.toContain("Preview: drafts shown");
+  await context.clearCookies({ name: PREVIEW_COOKIE });
 
   await page.goto("/blog");
   await expect(page.getByRole("region", { name: "All articles" }).getByRole("article").first()).toBeVisible();

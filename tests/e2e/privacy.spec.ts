@@ -7,7 +7,7 @@ import { DRAFT_TIER_BADGE } from "../../app/content/sample/drafts";
 import { pricingTiers } from "../../app/content/sample/products";
 import { PUBLIC_PAGE_CACHE } from "../../app/lib/cache-control";
 import { orderReferenceFromBytes } from "../../app/lib/orders/reference";
-import { PREVIEW_ENABLE_PATH } from "../../app/lib/declarations/paths";
+import { PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH } from "../../app/lib/declarations/paths";
 import { newSubmission } from "../../app/lib/submissions/store-config.server";
 import { createSqliteStore } from "../../app/lib/submissions/store.server";
 import { E2E_PREVIEW_SECRET } from "./server-secrets";
@@ -125,6 +125,8 @@ let order: string;
 // A well-formed reference no order has: what an anonymous visitor adds to an address in place of a buyer's.
 const unknownOrder = orderReferenceFromBytes(randomBytes(32));
 const credentials = { session: "", preview: "" };
+/** This spec's client (TRUST_PROXY=1): its crawl asks for the preview link too, which is limited per client. */
+const CLIENT = { "X-Forwarded-For": "198.51.100.90" };
 
 async function ask(api: APIRequestContext, address: string, { cookie, ref }: Visitor): Promise<Answer> {
   const url = new URL(address, "http://site");
@@ -176,16 +178,20 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     input: `${operator.password}\n`,
     env: { ...process.env, SUBMISSIONS_DB: process.env.E2E_SUBMISSIONS_DB },
   });
-  const api = await playwright.request.newContext({ baseURL });
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: CLIENT });
   const login = await api.post("/admin/login", {
     form: { ...operator, next: "/admin/leads" },
-    headers: { Origin: new URL(baseURL).origin, "X-Forwarded-For": "198.51.100.90" },
+    headers: { Origin: new URL(baseURL).origin },
     maxRedirects: 0,
   });
   expect(login.status()).toBe(302);
   credentials.session = setCookie(login, "xk_admin");
+  await api.dispose();
+});
 
-  // A preview session, as the Studio's Presentation tool starts one.
+// A preview session per test, as the Studio's Presentation tool starts one: the crawl ends it at its last address.
+test.beforeEach(async ({ playwright }, testInfo) => {
+  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL, extraHTTPHeaders: CLIENT });
   const query = new URLSearchParams({ "sanity-preview-secret": E2E_PREVIEW_SECRET, "sanity-preview-pathname": "/home" });
   credentials.preview = setCookie(await api.get(`${PREVIEW_ENABLE_PATH}?${query}`, { maxRedirects: 0 }), "__preview");
   await api.dispose();
@@ -225,7 +231,7 @@ const visitors: { name: string; visitor: () => Visitor; anonymous: () => Visitor
 
 for (const { name, visitor, anonymous, proofs } of visitors) {
   test(`every route asked for with ${name} is private, or the same as for an anonymous visitor`, async ({ playwright }, testInfo) => {
-    const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL, extraHTTPHeaders: CLIENT });
     const sitemap = await (await api.get("/sitemap.xml")).text();
     const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     const routes = siteRoutes();
@@ -254,10 +260,14 @@ for (const { name, visitor, anonymous, proofs } of visitors) {
       return `${address} (${caching}) differs from what an anonymous visitor gets`;
     };
     const leaks: string[] = [];
-    // A few addresses at a time, as a handful of visitors would ask.
-    for (let start = 0; start < addresses.length; start += 4) {
-      for (const found of await Promise.all(addresses.slice(start, start + 4).map(leak))) if (found) leaks.push(found);
-    }
+    // A few addresses at a time, as a handful of visitors would ask; the one that ends the preview session last, alone.
+    const endsPreview = (address: string) => address.startsWith(PREVIEW_DISABLE_PATH);
+    const first = addresses.filter((address) => !endsPreview(address));
+    const batches = [
+      ...Array.from({ length: Math.ceil(first.length / 4) }, (_, index) => first.slice(index * 4, index * 4 + 4)),
+      addresses.filter(endsPreview),
+    ];
+    for (const batch of batches) for (const found of await Promise.all(batch.map(leak))) if (found) leaks.push(found);
     expect(leaks).toEqual([]);
     await api.dispose();
   });

@@ -4,11 +4,18 @@ import { join } from "node:path";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import type { AppLoadContext } from "@remix-run/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createAccounts } from "~/lib/admin/accounts.server";
 import { openAdminDatabase } from "~/lib/admin/database.server";
 import { escapeSpreadsheetCell, leadFilterOf, leadsCsv, listLeads } from "~/lib/admin/leads.server";
-import { ACCOUNT_LOCKOUT, CLIENT_LOGIN_LIMIT, createLoginGuard } from "~/lib/admin/login-guard.server";
+import {
+  ACCOUNT_FAILURES,
+  CLIENT_ACCOUNT_FAILURES,
+  CLIENT_FAILURES,
+  CLIENT_LOGIN_LIMIT,
+  createLoginGuard,
+  type LoginVerdict,
+} from "~/lib/admin/login-guard.server";
 import { safeAdminPath } from "~/lib/admin/operators.server";
 import { createAdminSessions, SESSION_IDLE_MS } from "~/lib/admin/session.server";
 import { startupProblem } from "~/lib/admin/startup.server";
@@ -100,25 +107,74 @@ describe("operator sessions", () => {
 });
 
 describe("the login's brakes", () => {
-  it("lock an account after failures in a row, with how long, across a restart; a success clears the count", async () => {
+  beforeEach(() => void vi.useFakeTimers({ toFake: ["Date"] }));
+  afterEach(() => void vi.useRealTimers());
+  const waitOf = (verdict: LoginVerdict) => (verdict.allowed ? 0 : verdict.retryAfterSeconds);
+
+  it("slow a client failing at an account with waits that double, across a restart; a success forgets them", async () => {
     const db = freshDatabase();
-    const guard = createLoginGuard(db);
-    for (let failure = 1; failure < ACCOUNT_LOCKOUT.failures; failure += 1) {
-      expect(await guard.attempt(`198.51.100.${failure}`, "ops@example.com")).toEqual({ allowed: true });
-      await guard.failed("ops@example.com");
+    let guard = createLoginGuard(db);
+    const [client, email] = ["203.0.113.7", "ops@example.com"];
+    for (let failure = 1; failure <= CLIENT_ACCOUNT_FAILURES.freeFailures; failure += 1) {
+      expect(await guard.attempt(client, email)).toEqual({ allowed: true });
+      await guard.failed(client, email);
     }
-    await guard.succeeded("ops@example.com");
-    for (let failure = 1; failure <= ACCOUNT_LOCKOUT.failures; failure += 1) {
-      expect((await guard.attempt(`198.51.100.${failure}`, "OPS@example.com")).allowed).toBe(true);
-      await guard.failed("ops@example.com");
+    const waits: number[] = [];
+    for (let failure = 0; failure < 4; failure += 1) {
+      expect(await guard.attempt(client, "OPS@example.com")).toEqual({ allowed: true });
+      await guard.failed(client, email);
+      const refused = await guard.attempt(client, email);
+      expect(refused).toMatchObject({ allowed: false, reason: "client-account" });
+      waits.push(waitOf(refused));
+      guard = createLoginGuard(db); // a restart lifts no wait
+      expect(await guard.attempt(client, email)).toMatchObject({ allowed: false, reason: "client-account" });
+      vi.setSystemTime(Date.now() + waitOf(refused) * 1000);
     }
-    const locked = await guard.attempt("203.0.113.9", "ops@example.com");
-    expect(locked).toMatchObject({ allowed: false, reason: "account" });
-    expect(locked.allowed === false && locked.retryAfterSeconds).toBeGreaterThan(ACCOUNT_LOCKOUT.lockMs / 1000 - 60);
-    // The same database after a restart: still locked. Another account is not.
-    const restarted = createLoginGuard(db);
-    expect(await restarted.attempt("203.0.113.10", "ops@example.com")).toMatchObject({ allowed: false, reason: "account" });
-    expect(await restarted.attempt("203.0.113.10", "other@example.com")).toEqual({ allowed: true });
+    expect(waits).toEqual([15, 30, 60, 120]);
+    // Another client, and this client at another account, are not slowed.
+    expect(await guard.attempt("203.0.113.8", email)).toEqual({ allowed: true });
+    expect(await guard.attempt(client, "other@example.com")).toEqual({ allowed: true });
+
+    await guard.succeeded(client, email);
+    for (let failure = 1; failure <= CLIENT_ACCOUNT_FAILURES.freeFailures; failure += 1) {
+      expect(await guard.attempt(client, email)).toEqual({ allowed: true });
+      await guard.failed(client, email);
+    }
+  });
+
+  it("cap the waits at an hour", async () => {
+    const guard = createLoginGuard(freshDatabase());
+    for (let failure = 0; failure < CLIENT_ACCOUNT_FAILURES.freeFailures + 12; failure += 1)
+      await guard.failed("203.0.113.9", "ops@example.com");
+    expect(waitOf(await guard.attempt("203.0.113.9", "ops@example.com"))).toBe(CLIENT_ACCOUNT_FAILURES.maxDelayMs / 1000);
+  });
+
+  it("under a guess spread over many clients, make the clients that failed wait, never one that has not", async () => {
+    const guard = createLoginGuard(freshDatabase());
+    const email = "ops@example.com";
+    const strangers = Array.from({ length: ACCOUNT_FAILURES.freeFailures + 2 }, (_, index) => `198.51.100.${index + 1}`);
+    for (const stranger of strangers) {
+      expect(await guard.attempt(stranger, email)).toEqual({ allowed: true });
+      await guard.failed(stranger, email);
+    }
+    const refused = await guard.attempt(strangers[0]!, email);
+    expect(refused).toMatchObject({ allowed: false, reason: "account" });
+    expect(waitOf(refused)).toBe(ACCOUNT_FAILURES.maxDelayMs / 1000);
+    expect(await guard.attempt("192.0.2.200", email)).toEqual({ allowed: true });
+    // An hour after the last failure the attack is over.
+    vi.setSystemTime(Date.now() + ACCOUNT_FAILURES.maxDelayMs + 1000);
+    expect(await guard.attempt(strangers[0]!, email)).toEqual({ allowed: true });
+  });
+
+  it("stop a client that fails at many accounts, for a day", async () => {
+    const guard = createLoginGuard(freshDatabase());
+    for (let failure = 0; failure < CLIENT_FAILURES.freeFailures; failure += 1)
+      await guard.failed("192.0.2.60", `user${failure}@example.com`);
+    expect((await guard.attempt("192.0.2.60", "user1@example.com")).allowed).toBe(true);
+    await guard.failed("192.0.2.60", "user1@example.com");
+    const refused = await guard.attempt("192.0.2.60", "someone@example.com");
+    expect(refused).toMatchObject({ allowed: false, reason: "client" });
+    expect(waitOf(refused)).toBe(CLIENT_FAILURES.maxDelayMs / 1000);
   });
 
   it("limit one client's attempts, whichever accounts it tries", async () => {
@@ -146,7 +202,9 @@ describe("where a login may send the operator on", () => {
   });
 });
 
-describe("starting in production", () => {
+describe("starting the server", () => {
+  const STRONG_SECRET = "q7Vd2LwXk9RfT4mZp1Hs8NcJ5yBg0EuA3tKoWiYr6Ql";
+
   it("refuses without SESSION_SECRET once an operator account exists, and says how to fix it", async () => {
     const path = join(directory, "startup.db");
     const env = { NODE_ENV: "production", SUBMISSIONS_DB: path };
@@ -156,8 +214,39 @@ describe("starting in production", () => {
     await createAccounts(db).save("ops@example.com", PASSWORD);
     db.close();
     expect(startupProblem(env)).toMatch(/SESSION_SECRET is not set, and operator accounts exist/);
-    expect(startupProblem({ ...env, SESSION_SECRET: "a-long-random-secret" })).toBeNull();
+    expect(startupProblem({ ...env, SESSION_SECRET: STRONG_SECRET })).toBeNull();
     expect(startupProblem({ ...env, NODE_ENV: "development" })).toBeNull();
+  });
+
+  it.each([
+    ["changeme", /it has 8 characters, fewer than 32/],
+    ["a-long-random-secret", /it has 20 characters, fewer than 32/],
+    ["changeme-changeme-changeme-changeme", /it contains "changeme", a placeholder of examples/],
+    ["Your-Secret-Goes-Here-0123456789abcdef", /it contains "yoursecret"/],
+    ["ab".repeat(20), /it is a short text repeated/],
+    ["f00dfacecafebeef".repeat(2), /it is a short text repeated/],
+  ])("refuses a weak signing secret (%j), in any mode, and says what to set", (secret, why) => {
+    for (const name of ["SESSION_SECRET", "FORM_SECRET"])
+      for (const NODE_ENV of ["production", "development"]) {
+        const problem = startupProblem({
+          NODE_ENV,
+          SUBMISSIONS_DB: join(directory, "none.db"),
+          SESSION_SECRET: STRONG_SECRET,
+          [name]: secret,
+        });
+        expect(problem, `${name} in ${NODE_ENV}`).toMatch(new RegExp(`^${name} is too weak to sign with: `));
+        expect(problem).toMatch(why);
+        expect(problem).toMatch(/Set it to a random value of at least 32 characters .*openssl rand -base64 32/);
+      }
+  });
+
+  it("accepts strong signing secrets (the browser tests' too) and unset ones", () => {
+    const env = { NODE_ENV: "production", SUBMISSIONS_DB: join(directory, "none.db") };
+    expect(startupProblem(env)).toBeNull();
+    expect(
+      startupProblem({ ...env, SESSION_SECRET: STRONG_SECRET, FORM_SECRET: "5d41a9c07be2f6843e1d0c9b7a2f5e6d8c4b3a29180f7e6d" }),
+    ).toBeNull();
+    expect(startupProblem({ ...env, SESSION_SECRET: "e2e-session-secret-for-the-admin-console" })).toBeNull();
   });
 });
 
@@ -329,13 +418,31 @@ describe("POST /admin/login", () => {
     expect(anonymous.headers.get("Set-Cookie")).toBeNull();
   });
 
-  it("says an account is locked, and for how long, after repeated failures, even with the right password", async () => {
-    for (let failure = 0; failure < ACCOUNT_LOCKOUT.failures; failure += 1)
-      await login("ops@example.com", "guess number one", `203.0.113.${failure}`);
-    const locked = await login("ops@example.com", PASSWORD, "203.0.113.99");
-    expect(locked.status).toBe(429);
-    expect(locked.headers.get("Retry-After")).toMatch(/^\d+$/);
-    expect((await locked.json()).error).toMatch(/^This account is locked after too many failed logins\. Try again in 15 minutes/);
+  it("lets the operator in from their own connection after a stranger's wrong passwords, and tells the stranger when to try again", async () => {
+    const stranger = "203.0.113.50";
+    const answers: number[] = [];
+    for (let guess = 0; guess < 6; guess += 1) answers.push((await login("ops@example.com", `guess number ${guess}`, stranger)).status);
+    expect((await login("ops@example.com", PASSWORD, "198.51.100.80")).status).toBe(302);
+
+    // The stranger: three guesses free, a fourth answered, then a wait that grows with each failure.
+    expect(answers).toEqual([401, 401, 401, 401, 429, 429]);
+    const refused = await login("ops@example.com", PASSWORD, stranger);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^(1[0-5])$/);
+    expect((await refused.json()).error).toMatch(
+      /^Too many failed logins to this account from your connection\. Try again in 1\d seconds\.$/,
+    );
+  });
+
+  it("lets the operator in after a guess spread over many connections", async () => {
+    const strangers = Array.from({ length: ACCOUNT_FAILURES.freeFailures + 2 }, (_, index) => `203.0.113.${100 + index}`);
+    for (const stranger of strangers) expect((await login("ops@example.com", "a guess from afar", stranger)).status).toBe(401);
+    const refused = await login("ops@example.com", PASSWORD, strangers[0]);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect((await refused.json()).error).toMatch(/Try again in (59|60) minutes, or from a connection that has not failed\.$/);
+
+    expect((await login("ops@example.com", PASSWORD, "198.51.100.81")).status).toBe(302);
   });
 
   it("refuses an empty form with 400", async () => {

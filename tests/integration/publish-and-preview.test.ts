@@ -23,11 +23,16 @@ const scriptOnlyPrice = (data: PricingData) => data.tiers.find((tier) => tier.na
 
 async function webhook(
   body: string,
-  { secret = "webhook-secret", method = "POST", signature }: { secret?: string; method?: string; signature?: string } = {},
+  {
+    secret = "webhook-secret",
+    method = "POST",
+    signedAt = Date.now(),
+    signature,
+  }: { secret?: string; method?: string; signedAt?: number; signature?: string } = {},
 ) {
   const { action } = await import("~/routes/api.webhooks.sanity");
   const headers = new Headers({ "Content-Type": "application/json" });
-  headers.set(SIGNATURE_HEADER_NAME, signature ?? (await encodeSignatureHeader(body, Date.now(), secret)));
+  headers.set(SIGNATURE_HEADER_NAME, signature ?? (await encodeSignatureHeader(body, signedAt, secret)));
   const request = new Request("http://localhost/api/webhooks/sanity", { method, headers, body: method === "GET" ? undefined : body });
   return action({ request, params: {}, context: {} });
 }
@@ -92,6 +97,9 @@ describe("publish → live: the signed Sanity webhook", () => {
   it.each([
     ["a bad signature", 401, async (body: string) => webhook(body, { secret: "not-the-secret" })],
     ["a malformed signature header", 401, async (body: string) => webhook(body, { signature: "garbage" })],
+    ["an event signed in 2021", 401, async (body: string) => webhook(body, { signedAt: Date.parse("2021-06-01T12:00:00Z") })],
+    ["an event signed 6 minutes ago", 401, async (body: string) => webhook(body, { signedAt: Date.now() - 6 * 60_000 })],
+    ["an event signed 6 minutes ahead of the clock", 401, async (body: string) => webhook(body, { signedAt: Date.now() + 6 * 60_000 })],
     ["the wrong method", 405, async (body: string) => webhook(body, { method: "PUT" })],
     ["a body over the limit", 413, async () => webhook(JSON.stringify({ _id: "x", _type: "page", padding: "x".repeat(20_000) }))],
     ["a body that is not JSON", 400, async () => webhook("{not json")],
@@ -105,6 +113,28 @@ describe("publish → live: the signed Sanity webhook", () => {
     expect(response.status).toBe(status);
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0]![0]).toContain('"event":"webhook.refused"');
+    expect(await queriesDuring(server, () => load<PricingData>(pricing, "/pricing"))).toEqual([]);
+  });
+
+  it("purges for a signed event once: the same event sent again, 49 times, is 409 and purges nothing", async () => {
+    serve(sampleDocuments);
+    const { loader: pricing } = await import("~/routes/_site.pricing");
+    const body = JSON.stringify({ _id: DRAFT_PRICE_TIER_ID, _type: "pricingTier" });
+    // Four minutes old: within the tolerance.
+    const signature = await encodeSignatureHeader(body, Date.now() - 4 * 60_000, "webhook-secret");
+    await load<PricingData>(pricing, "/pricing");
+    expect(await (await webhook(body, { signature })).json()).toEqual({ purged: expect.any(Number) });
+    await load<PricingData>(pricing, "/pricing");
+
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    for (let replay = 0; replay < 49; replay += 1) {
+      const response = await webhook(body, { signature });
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ error: "This signed event was received before: it is purged once only." });
+    }
+    expect(
+      log.mock.calls.map(([line]) => JSON.parse(String(line)) as { reason: string }).filter(({ reason }) => reason === "replay"),
+    ).toHaveLength(49);
     expect(await queriesDuring(server, () => load<PricingData>(pricing, "/pricing"))).toEqual([]);
   });
 
@@ -149,11 +179,30 @@ describe("preview on the Sanity transport", () => {
     vi.stubEnv("SANITY_API_READ_TOKEN", "");
     const { enablePreview } = await import("~/lib/endpoints/preview-mode.server");
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const response = await enablePreview(new Request(link("fresh-secret")));
+    const response = await enablePreview(new Request(link("fresh-secret")), undefined);
     expect(response.status).toBe(503);
     expect(response.headers.get("set-cookie")).toBeNull();
     expect(await response.text()).toContain("SANITY_API_READ_TOKEN");
     vi.unstubAllEnvs();
+  });
+
+  it("checks at most 20 links per client in 10 minutes: the 21st is 429 with Retry-After, before any query to Sanity", async () => {
+    serve([...sampleDocuments, secretDocument("fresh-secret", new Date())]);
+    const { enablePreview, PREVIEW_ENABLE_LIMIT } = await import("~/lib/endpoints/preview-mode.server");
+    const open = (secret: string, clientAddress: string) => enablePreview(new Request(link(secret)), { clientAddress });
+    const guesser = "203.0.113.40";
+    // Each guess costs a query to Sanity.
+    expect(await queriesDuring(server, async () => expect((await open("guess-0", guesser)).status).toBe(401))).not.toEqual([]);
+    for (let guess = 1; guess < PREVIEW_ENABLE_LIMIT.max; guess += 1) expect((await open(`guess-${guess}`, guesser)).status).toBe(401);
+
+    let refused: Response | undefined;
+    expect(await queriesDuring(server, async () => void (refused = await open("fresh-secret", guesser)))).toEqual([]);
+    expect(refused!.status).toBe(429);
+    expect(Number(refused!.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(refused!.headers.get("set-cookie")).toBeNull();
+    expect(await refused!.text()).toMatch(/^Too many preview links opened from your connection\. Try again in \d+ minutes\.$/);
+
+    expect((await open("fresh-secret", "198.51.100.41")).status).toBe(302);
   });
 
   it("shows drafts (with the read token) only inside a preview request", async () => {

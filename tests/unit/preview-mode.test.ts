@@ -1,15 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createCookie } from "@remix-run/node";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 /**
  * Preview in sample mode (no Sanity project): PREVIEW_SECRET stands in for the Studio's secret.
  * Modules are imported per test: the cookie's flags are fixed when it is first made.
  */
 const SECRET = "test-preview-secret";
+const directory = mkdtempSync(join(tmpdir(), "xchangekit-preview-"));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+const SESSION_SECRET = "a-session-secret-for-the-preview-tests";
 
 beforeEach(() => {
   vi.stubEnv("SANITY_PROJECT_ID", "");
   vi.stubEnv("PREVIEW_SECRET", SECRET);
-  vi.stubEnv("SESSION_SECRET", "a-session-secret-for-tests");
+  vi.stubEnv("SESSION_SECRET", SESSION_SECRET);
 });
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -17,10 +24,20 @@ afterEach(() => {
 });
 
 const previewMode = () => import("~/lib/endpoints/preview-mode.server");
+/** Opens a preview link as the client at `clientAddress` would. */
+const enable = async (url: string, clientAddress = "198.51.100.20") =>
+  (await previewMode()).enablePreview(new Request(url), { clientAddress });
 const enableUrl = (secret: string, pathname?: string) =>
   `http://localhost/api/preview-mode/enable?sanity-preview-secret=${encodeURIComponent(secret)}${
     pathname === undefined ? "" : `&sanity-preview-pathname=${encodeURIComponent(pathname)}`
   }`;
+
+/** The perspective a request with this Cookie header reads. */
+async function readsWith(cookieHeader: string | undefined) {
+  const { withRequestContentReads } = await import("~/lib/preview/request-reads.server");
+  const { currentPerspective } = await import("~/lib/cms/client/read-context.server");
+  return withRequestContentReads(cookieHeader, () => currentPerspective());
+}
 
 /** The `name=value` part of a response's Set-Cookie, to send back as a browser would. */
 const cookieOf = (response: Response) => response.headers.get("set-cookie")!.split(";")[0]!;
@@ -28,7 +45,7 @@ const cookieOf = (response: Response) => response.headers.get("set-cookie")!.spl
 describe("enabling preview", () => {
   it("with the right secret: a signed, httpOnly, SameSite cookie and a redirect to the page", async () => {
     vi.stubEnv("NODE_ENV", "development");
-    const response = await (await previewMode()).enablePreview(new Request(enableUrl(SECRET, "/pricing?plan=a")));
+    const response = await enable(enableUrl(SECRET, "/pricing?plan=a"));
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/pricing?plan=a");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
@@ -43,17 +60,17 @@ describe("enabling preview", () => {
 
   it("in production the cookie is Secure and SameSite=None, so it works inside the Studio's frame", async () => {
     vi.stubEnv("NODE_ENV", "production");
-    const response = await (await previewMode()).enablePreview(new Request(enableUrl(SECRET, "/blog")));
+    const response = await enable(enableUrl(SECRET, "/blog"));
     expect(response.headers.get("set-cookie")).toMatch(/; Secure; SameSite=None/);
   });
 
   it("opens the home page when the link names no page", async () => {
-    const response = await (await previewMode()).enablePreview(new Request(enableUrl(SECRET)));
+    const response = await enable(enableUrl(SECRET));
     expect(response.headers.get("location")).toBe("/home");
   });
 
   it.each([["wrong-secret"], [""], [`${SECRET}x`]])("refuses the secret %j with 401 and no cookie", async (secret) => {
-    const response = await (await previewMode()).enablePreview(new Request(enableUrl(secret, "/pricing")));
+    const response = await enable(enableUrl(secret, "/pricing"));
     expect(response.status).toBe(401);
     expect(response.headers.get("set-cookie")).toBeNull();
     expect(await response.text()).toMatch(/invalid or has expired/);
@@ -62,7 +79,7 @@ describe("enabling preview", () => {
   it.each([["//evil.example/x"], ["https://evil.example/"], ["/\\evil.example"], ["javascript:alert(1)"]])(
     "never sends the browser off the site (%s): 400, no cookie",
     async (pathname) => {
-      const response = await (await previewMode()).enablePreview(new Request(enableUrl(SECRET, pathname)));
+      const response = await enable(enableUrl(SECRET, pathname));
       expect(response.status).toBe(400);
       expect(response.headers.get("set-cookie")).toBeNull();
     },
@@ -74,10 +91,10 @@ describe("enabling preview", () => {
     const notice = samplePreviewNotice("http://127.0.0.1:3000")!;
     const link = notice.slice(notice.indexOf("http"));
     expect(new URL(link).pathname).toBe("/api/preview-mode/enable");
-    const response = await (await previewMode()).enablePreview(new Request(link));
+    const response = await enable(link);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/pricing");
-    expect((await (await previewMode()).enablePreview(new Request(enableUrl("", "/pricing")))).status).toBe(401);
+    expect((await enable(enableUrl("", "/pricing"))).status).toBe(401);
   });
 
   it("prints nothing when PREVIEW_SECRET is set or a Sanity project is configured", async () => {
@@ -88,14 +105,8 @@ describe("enabling preview", () => {
 });
 
 describe("the preview cookie", () => {
-  async function readsWith(cookieHeader: string | undefined) {
-    const { withRequestContentReads } = await import("~/lib/preview/request-reads.server");
-    const { currentPerspective } = await import("~/lib/cms/client/read-context.server");
-    return withRequestContentReads(cookieHeader, () => currentPerspective());
-  }
-
   it("turns on the drafts perspective only when present and correctly signed", async () => {
-    const enabled = await (await previewMode()).enablePreview(new Request(enableUrl(SECRET, "/pricing")));
+    const enabled = await enable(enableUrl(SECRET, "/pricing"));
     const cookie = cookieOf(enabled);
     expect(await readsWith(cookie)).toBe("drafts");
     expect(await readsWith(undefined)).toBe("published");
@@ -108,24 +119,65 @@ describe("the preview cookie", () => {
   });
 
   it("from another process's secret is not accepted", async () => {
-    const cookie = cookieOf(await (await previewMode()).enablePreview(new Request(enableUrl(SECRET, "/pricing"))));
+    vi.stubEnv("SUBMISSIONS_DB", join(directory, "site.db"));
+    const cookie = cookieOf(await enable(enableUrl(SECRET, "/pricing")));
     vi.resetModules();
-    vi.stubEnv("SESSION_SECRET", "another-secret");
+    expect(await readsWith(cookie)).toBe("drafts"); // the same database and secret after a restart
+    vi.resetModules();
+    vi.stubEnv("SESSION_SECRET", "another-session-secret-of-another-process");
     expect(await readsWith(cookie)).toBe("published");
+  });
+
+  it("is a session of its own: a random id and its expiry inside the signed value", async () => {
+    const [first, second] = [cookieOf(await enable(enableUrl(SECRET))), cookieOf(await enable(enableUrl(SECRET)))];
+    const valueOf = (cookie: string) => {
+      const signed = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1));
+      return JSON.parse(Buffer.from(signed.slice(0, signed.lastIndexOf(".")), "base64").toString()) as { sid: string; expiresAt: number };
+    };
+    expect(valueOf(first).sid).toMatch(/^[\w-]{43}$/);
+    expect(valueOf(first).sid).not.toBe(valueOf(second).sid);
+    expect(valueOf(first).expiresAt - Date.now()).toBeGreaterThan(7.9 * 3600_000);
+    expect(valueOf(first).expiresAt - Date.now()).toBeLessThanOrEqual(8 * 3600_000);
+  });
+
+  it("signed with the right secret but naming no session of this site's opens nothing (the old constant value, a made-up id)", async () => {
+    // What someone who guessed SESSION_SECRET would send.
+    const forger = createCookie("__preview", { secrets: [SESSION_SECRET] });
+    for (const value of [{ drafts: true }, { sid: "a-made-up-session-id", expiresAt: Date.now() + 3600_000 }])
+      expect(await readsWith((await forger.serialize(value)).split(";")[0]), JSON.stringify(value)).toBe("published");
+  });
+
+  it("ends 8 hours after it started, even if the browser keeps the cookie; the next start deletes the ended sessions", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const cookie = cookieOf(await enable(enableUrl(SECRET)));
+      vi.setSystemTime(Date.now() + 8 * 3600_000 - 60_000);
+      expect(await readsWith(cookie)).toBe("drafts");
+      vi.setSystemTime(Date.now() + 120_000);
+      expect(await readsWith(cookie)).toBe("published");
+      await enable(enableUrl(SECRET));
+      const { siteDatabase } = await import("~/lib/core/sqlite.server");
+      expect(siteDatabase().prepare("SELECT count(*) AS sessions FROM preview_sessions").get()).toEqual({ sessions: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
 describe("ending preview", () => {
-  it("from the preview bar (a same-site POST): clears the cookie and returns to the page", async () => {
+  it("from the preview bar (a same-site POST): ends the session on the server, clears the cookie and returns to the page", async () => {
+    const cookie = cookieOf(await enable(enableUrl(SECRET)));
     const request = new Request("http://localhost/api/preview-mode/disable?redirect=%2Fblog%3Fpage%3D2", {
       method: "POST",
-      headers: { Origin: "http://localhost" },
+      headers: { Origin: "http://localhost", Cookie: cookie },
     });
     const response = await (await previewMode()).disablePreview(request);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/blog?page=2");
     expect(response.headers.get("set-cookie")).toMatch(/^__preview=; Max-Age=0;/);
     expect(response.headers.get("clear-site-data")).toBe('"cache"');
+    // A copy of the cookie kept after "Exit preview" opens nothing.
+    expect(await readsWith(cookie)).toBe("published");
   });
 
   it("refuses a POST from another site (403) and leaves the cookie alone", async () => {

@@ -1,11 +1,17 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { PRIVATE_NO_STORE } from "~/lib/cache-control";
 import { logEvent } from "~/lib/core/log.server";
+import { createRateLimiter, waitInWords, type RateLimit } from "~/lib/core/rate-limit.server";
 import { HOME_PATH } from "~/lib/declarations/paths";
+import { clientAddressOf } from "~/lib/security/client-address.server";
 import { isSameOriginRequest } from "~/lib/security/origin";
 import { isAllowedUrl } from "~/lib/security/sanitize";
 import { checkPreviewSecret } from "~/lib/preview/preview-secret.server";
 import { endPreviewSession, startPreviewSession } from "~/lib/preview/preview-session.server";
+
+/** Preview links one client may open in a window: the Studio opens one per visit, a guesser needs millions. */
+export const PREVIEW_ENABLE_LIMIT: RateLimit = { max: 20, windowMs: 10 * 60 * 1000 };
+const previewEnableLimit = createRateLimiter("preview-enable", PREVIEW_ENABLE_LIMIT);
 
 /**
  * Pages and loader data are cached by the browser for a minute and do not vary by cookie (a CDN
@@ -16,8 +22,11 @@ function switchPreview(target: string, setCookie: string): Response {
   return redirect(target, { headers: { "Set-Cookie": setCookie, "Clear-Site-Data": '"cache"', "Cache-Control": PRIVATE_NO_STORE } });
 }
 
-function plain(status: number, message: string): Response {
-  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_NO_STORE } });
+function plain(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(message, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_NO_STORE, ...headers },
+  });
 }
 
 /** Only a path of this site: never another host, whatever the link says. */
@@ -27,9 +36,17 @@ function sitePath(target: string | null | undefined): string | null {
 
 /**
  * `GET /api/preview-mode/enable?sanity-preview-secret=…&sanity-preview-pathname=…`: with a valid
- * secret, starts a preview session (cookie) and opens the page; otherwise 401 and no cookie.
+ * secret, starts a preview session (cookie) and opens the page; otherwise 401 and no cookie. Each
+ * check may cost a query to Sanity, so a client past its limit is refused before the secret is read.
  */
-export async function enablePreview(request: Request): Promise<Response> {
+export async function enablePreview(request: Request, context: AppLoadContext | undefined): Promise<Response> {
+  const verdict = await previewEnableLimit.attempt(clientAddressOf(context));
+  if (!verdict.allowed) {
+    logEvent("warn", { event: "preview.refused", reason: "rate-limit" });
+    return plain(429, `Too many preview links opened from your connection. Try again in ${waitInWords(verdict.retryAfterSeconds)}.`, {
+      "Retry-After": String(verdict.retryAfterSeconds),
+    });
+  }
   let check;
   try {
     check = await checkPreviewSecret(request.url);
@@ -63,5 +80,5 @@ export async function previewFromConsole(target: string): Promise<Response> {
 export async function disablePreview(request: Request): Promise<Response> {
   if (request.method !== "GET" && !isSameOriginRequest(request)) return plain(403, "Preview can only be ended from this site.");
   const target = sitePath(new URL(request.url).searchParams.get("redirect")) ?? HOME_PATH;
-  return switchPreview(target, await endPreviewSession());
+  return switchPreview(target, await endPreviewSession(request.headers.get("Cookie")));
 }

@@ -1,7 +1,8 @@
 import { json } from "@remix-run/node";
-import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { z } from "zod";
 import { logEvent } from "~/lib/core/log.server";
+import { createRateLimiter } from "~/lib/core/rate-limit.server";
 import { BodyTooLargeError, readTextBody } from "~/lib/security/body.server";
 import type { CmsClient } from "~/lib/cms/client/client.server";
 import { DRAFTS_PREFIX } from "~/lib/cms/perspective";
@@ -13,6 +14,14 @@ const changeModel = z.object({
   _id: z.string().min(1).max(200),
   _type: z.string().min(1).max(100),
 });
+
+/** How far a signature's time (`t=` in the header) may be from the server's clock: Sanity signs as it sends. */
+const SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000;
+/**
+ * The signatures accepted within the tolerance, each once: a signature older than that is refused by its time anyway,
+ * so memory holds the last 5 minutes' only. Per process (issue 32 shares it between instances).
+ */
+const acceptedSignatures = createRateLimiter("sanity-webhook-signature", { max: 1, windowMs: SIGNATURE_TOLERANCE_MS });
 
 function refuse(status: number, reason: string, message: string, headers: Record<string, string> = {}): Response {
   logEvent("warn", { event: "webhook.refused", status, reason });
@@ -30,8 +39,9 @@ async function signedBy(body: string, signature: string, secret: string): Promis
 
 /**
  * `POST /api/webhooks/sanity`: Sanity's GROQ-powered webhook after a publish, change or delete.
- * The signature is verified with `SANITY_WEBHOOK_SECRET`; then every cached CMS result that depends
- * on the document is purged (app/lib/cms/dependencies.ts), so the next request shows the change.
+ * The signature is verified with `SANITY_WEBHOOK_SECRET`, its time must be within 5 minutes and its
+ * signature new (no replay); then every cached CMS result that depends on the document is purged
+ * (app/lib/cms/dependencies.ts), so the next request shows the change.
  */
 export async function handlePublishWebhook(
   request: Request,
@@ -50,6 +60,11 @@ export async function handlePublishWebhook(
     throw error;
   }
   if (!(await signedBy(body, signature, secret))) return refuse(401, "bad-signature", "Invalid signature.");
+  const { timestamp, hashedPayload } = decodeSignatureHeader(signature);
+  if (Math.abs(Date.now() - timestamp) > SIGNATURE_TOLERANCE_MS)
+    return refuse(401, "stale-signature", "The signature's time is more than 5 minutes from the server's: the event is not sent now.");
+  if (!(await acceptedSignatures.attempt(hashedPayload)).allowed)
+    return refuse(409, "replay", "This signed event was received before: it is purged once only.");
   let payload: unknown;
   try {
     payload = JSON.parse(body);

@@ -1,6 +1,8 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { logEvent } from "~/lib/core/log.server";
+import { waitInWords } from "~/lib/core/rate-limit.server";
 import { clientAddressOf } from "~/lib/security/client-address.server";
+import type { LoginRefusal } from "~/lib/admin/login-guard.server";
 import { ADMIN_RESPONSE_HEADERS, adminOperators, requireOperator, safeAdminPath } from "~/lib/admin/operators.server";
 import { leadFilterOf, leadsCsv, leadsPath, listLeads, setHandled } from "~/lib/admin/leads.server";
 import { LEAD_FORMS } from "~/lib/forms/registry.server";
@@ -17,7 +19,13 @@ import { paginate, readPage } from "~/lib/pagination";
 /** The message for a failed login: the same whether the e-mail has an account or not. */
 export const WRONG_LOGIN = "That e-mail address and password do not match an operator account.";
 
-const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+/** Why a login was refused before its password was checked, and when to try again. */
+const LOGIN_REFUSALS: Record<LoginRefusal, (wait: string) => string> = {
+  client: (wait) => `Too many login attempts from your connection. Try again in ${wait}.`,
+  "client-account": (wait) => `Too many failed logins to this account from your connection. Try again in ${wait}.`,
+  account: (wait) =>
+    `Many failed logins to this account from several connections: a connection that has failed at it waits. Try again in ${wait}, or from a connection that has not failed.`,
+};
 
 /** /admin (layout): who is signed in, for the header. */
 export async function adminLayoutData(request: Request) {
@@ -34,8 +42,8 @@ export async function adminLoginPageData(request: Request) {
 }
 
 /**
- * POST /admin/login: rate-limited per client and locked per account after failures in a row; the password is checked
- * (argon2id) only when both allow it. Every failure says the same thing; the e-mail is kept, the password never.
+ * POST /admin/login: the login guard's brakes first (per client, and growing waits after failures; never a lock a stranger
+ * can set on the operator), then the password (argon2id). Every failure says the same thing; the e-mail is kept, the password never.
  */
 export async function adminLoginAction(request: Request, context: AppLoadContext | undefined) {
   const { accounts, loginGuard, sessions } = adminOperators();
@@ -52,21 +60,15 @@ export async function adminLoginAction(request: Request, context: AppLoadContext
   const verdict = await loginGuard.attempt(client, email);
   if (!verdict.allowed) {
     logEvent("warn", { event: "admin.login_refused", reason: verdict.reason });
-    const retry = { "Retry-After": String(verdict.retryAfterSeconds) };
-    return verdict.reason === "account"
-      ? refuse(
-          429,
-          `This account is locked after too many failed logins. Try again in ${minutes(verdict.retryAfterSeconds)} minutes, or set a new password on the server.`,
-          retry,
-        )
-      : refuse(429, `Too many login attempts from your connection. Try again in ${minutes(verdict.retryAfterSeconds)} minutes.`, retry);
+    const wait = waitInWords(verdict.retryAfterSeconds);
+    return refuse(429, LOGIN_REFUSALS[verdict.reason](wait), { "Retry-After": String(verdict.retryAfterSeconds) });
   }
   if (!(await accounts.verifyPassword(email, password))) {
-    await loginGuard.failed(email);
+    await loginGuard.failed(client, email);
     logEvent("warn", { event: "admin.login_failed" });
     return refuse(401, WRONG_LOGIN);
   }
-  await loginGuard.succeeded(email);
+  await loginGuard.succeeded(client, email);
   logEvent("info", { event: "admin.login" });
   return redirect(next, { headers: { ...ADMIN_RESPONSE_HEADERS, "Set-Cookie": await sessions.start(email.trim().toLowerCase()) } });
 }

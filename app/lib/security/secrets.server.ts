@@ -12,11 +12,60 @@ import { siteDatabasePath } from "~/lib/core/sqlite.server";
  * - `SESSION_SECRET` signs cookies: the operators' session and the preview cookie. Unset, it is random per process.
  * - `PREVIEW_SECRET` opens preview in sample mode (no Studio to mint one). Unset, it is random per process.
  *
+ * A signing secret that is set (`SESSION_SECRET`, `FORM_SECRET`) must be strong, or the server does not start
+ * (`weakSigningSecret`, docs/decisions/053): one guessed signs any cookie or token.
+ *
  * The webhooks' secrets (`SANITY_WEBHOOK_SECRET`, `STRIPE_WEBHOOK_SECRET`) are not the site's: each provider signs with
  * its own, which the site only checks, so they stay with the handler that checks them.
  */
 
 type Env = Record<string, string | undefined>;
+
+/** The secrets that sign what the site hands out, each checked at start when set. */
+const SIGNING_SECRETS = ["SESSION_SECRET", "FORM_SECRET"] as const;
+/** 32 characters of a random value carry at least 128 bits (hex) and take no guessing; fewer may be a word. */
+const MIN_SIGNING_SECRET_LENGTH = 32;
+/** Words of the placeholders examples and templates give for a secret (lower case, letters and digits only). */
+const PLACEHOLDERS = [
+  "changeme",
+  "changethis",
+  "replaceme",
+  "replacethis",
+  "yoursecret",
+  "mysecret",
+  "supersecret",
+  "keyboardcat",
+  "placeholder",
+  "insecure",
+  "notsecret",
+  "example",
+  "password",
+  "123456789",
+  "qwerty",
+];
+
+function weakness(secret: string): string | null {
+  if (secret.length < MIN_SIGNING_SECRET_LENGTH) return `it has ${secret.length} characters, fewer than ${MIN_SIGNING_SECRET_LENGTH}`;
+  const letters = secret.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const placeholder = PLACEHOLDERS.find((word) => letters.includes(word));
+  if (placeholder) return `it contains "${placeholder}", a placeholder of examples`;
+  if (/^(.{1,16}?)\1+$/s.test(secret)) return "it is a short text repeated";
+  return null;
+}
+
+/**
+ * Why the server must not start with the signing secrets it was given, or null: each of `SESSION_SECRET` and
+ * `FORM_SECRET` that is set must be at least 32 characters, no known placeholder and no short text repeated.
+ */
+export function weakSigningSecret(env: Env = process.env): string | null {
+  for (const name of SIGNING_SECRETS) {
+    const secret = env[name]?.trim();
+    const problem = secret ? weakness(secret) : null;
+    if (problem)
+      return `${name} is too weak to sign with: ${problem}. Set it to a random value of at least ${MIN_SIGNING_SECRET_LENGTH} characters (the same on every instance), e.g. $(openssl rand -base64 32), and start again.`;
+  }
+  return null;
+}
 
 /**
  * `FORM_SECRET`, else one made on the first start and kept in `form-secret` beside the site's database (mode 0600, created
