@@ -73,7 +73,7 @@ function setCachingHeaders(request: Request, status: number, headers: Headers): 
 /**
  * The page's Content-Security-Policy, allowing the inline scripts of this HTML by their hashes. The page cache
  * stores and replays it with the HTML, and it holds no secret a visitor of a cached page could reuse
- * (docs/decisions/054); other headers come from server/.
+ * (docs/decisions/054-script-hashes-and-encoded-locations.md); other headers come from server/.
  */
 function setDocumentSecurityHeaders(headers: Headers, html: string, remixContext: EntryContext): void {
   const preview = currentContentReads()?.perspective === "drafts";

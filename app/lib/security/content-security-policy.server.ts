@@ -51,7 +51,7 @@ const RUNS = /^(|module|(text|application)\/(javascript|ecmascript))$/i;
 /**
  * `'sha256-…'` of each inline script the page runs, from the HTML as sent. A browser hashes the script's text after
  * the HTML parser turned CR LF into LF, so the same is done here. The hashes are the page's own: they travel with the
- * cached HTML and mean nothing for any other text (docs/decisions/054).
+ * cached HTML and mean nothing for any other text (docs/decisions/054-script-hashes-and-encoded-locations.md).
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
