@@ -46,8 +46,11 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         {
-          selector:
-            "Property[key.value=/^location$/i], CallExpression[callee.property.name=/^(set|append)$/][arguments.0.value=/^location$/i]",
+          selector: [
+            "ObjectExpression > Property[key.value=/^location$/i]",
+            "ObjectExpression > Property[key.name=/^location$/i]",
+            "CallExpression[callee.property.name=/^(set|append)$/][arguments.0.value=/^location$/i]",
+          ].join(", "),
           message: "Set a Location with redirect from ~/lib/core/redirect.server, which encodes it.",
         },
       ],
