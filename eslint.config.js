@@ -28,6 +28,34 @@ export default tseslint.config(
     files: ["tests/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off", "@typescript-eslint/no-explicit-any": "off" },
   },
+  {
+    // Every redirect goes through app/lib/core/redirect.server.ts, which encodes its Location: Remix's own throws on a
+    // character a header cannot hold (a 500), and a hand-written Location header is encoded by nobody (decision 054).
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["@remix-run/node", "@remix-run/server-runtime", "@remix-run/router", "@remix-run/react"].map((name) => ({
+            name,
+            importNames: ["redirect", "redirectDocument", "replace"],
+            message: "Use redirect from ~/lib/core/redirect.server, which encodes the Location.",
+          })),
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: [
+            "ObjectExpression > Property[key.value=/^location$/i]",
+            "ObjectExpression > Property[key.name=/^location$/i]",
+            "CallExpression[callee.property.name=/^(set|append)$/][arguments.0.value=/^location$/i]",
+          ].join(", "),
+          message: "Set a Location with redirect from ~/lib/core/redirect.server, which encodes it.",
+        },
+      ],
+    },
+  },
   { files: ["**/*.{js,cjs,mjs}"], languageOptions: { globals: globals.node } },
   prettier,
 );

@@ -1,11 +1,9 @@
-import { randomBytes } from "node:crypto";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { cacheTagHeaders, defaultCacheControl, isSharedCacheable, makePrivate, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { readCmsEnv } from "~/lib/cms/client/config.server";
 import { currentContentReads } from "~/lib/cms/client/read-context.server";
-import { NonceProvider } from "~/lib/nonce";
 import { allowedPaymentHosts } from "~/lib/orders/payment-hosts.server";
 import { pageCache } from "~/lib/page-cache/site.server";
 import { takeRenderTurn } from "~/lib/render-turns.server";
@@ -15,6 +13,7 @@ import { guardRequest } from "~/lib/security/request-guard.server";
 import {
   documentContentSecurityPolicy,
   formPostOrigins,
+  inlineScriptHashes,
   reportingEndpoints,
   trustedHostsOf,
 } from "~/lib/security/content-security-policy.server";
@@ -72,14 +71,14 @@ function setCachingHeaders(request: Request, status: number, headers: Headers): 
 }
 
 /**
- * The page's Content-Security-Policy, allowing the inline scripts of this render by its nonce. It is
- * set here, with the HTML that carries the same nonce, so the page cache stores and replays both
- * together (docs/decisions/032-security-headers-and-csp.md); other headers come from server/.
+ * The page's Content-Security-Policy, allowing the inline scripts of this HTML by their hashes. The page cache
+ * stores and replays it with the HTML, and it holds no secret a visitor of a cached page could reuse
+ * (docs/decisions/054-script-hashes-and-encoded-locations.md); other headers come from server/.
  */
-function setDocumentSecurityHeaders(headers: Headers, nonce: string, remixContext: EntryContext): void {
+function setDocumentSecurityHeaders(headers: Headers, html: string, remixContext: EntryContext): void {
   const preview = currentContentReads()?.perspective === "drafts";
   const policy = documentContentSecurityPolicy({
-    nonce,
+    scriptHashes: inlineScriptHashes(html),
     production: process.env.NODE_ENV === "production",
     devServerOrigin: process.env.NODE_ENV === "development" ? process.env.REMIX_DEV_ORIGIN : undefined,
     preview,
@@ -101,16 +100,10 @@ export default async function handleRequest(
 ) {
   // Between this page's loaders and its React render, other requests get a turn (app/lib/render-turns.server.ts).
   await takeRenderTurn();
-  // A fresh nonce per render for every inline script (see app/lib/nonce.tsx).
-  const nonce = randomBytes(16).toString("base64");
-  const html = renderToString(
-    <NonceProvider nonce={nonce}>
-      <RemixServer context={remixContext} url={request.url} />
-    </NonceProvider>,
-  );
+  const html = `<!DOCTYPE html>${renderToString(<RemixServer context={remixContext} url={request.url} />)}`;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   setCachingHeaders(request, responseStatusCode, responseHeaders);
-  setDocumentSecurityHeaders(responseHeaders, nonce, remixContext);
+  setDocumentSecurityHeaders(responseHeaders, html, remixContext);
   // A form refused for now (429) says when to try again; a page keeps only the cookies of its action's headers.
   for (const actionHeaders of Object.values(remixContext.staticHandlerContext.actionHeaders ?? {})) {
     const retryAfter = actionHeaders.get("Retry-After");
@@ -121,7 +114,7 @@ export default async function handleRequest(
     responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
   }
   // Bytes, not a string: a string body is checked character by character for lone surrogates (about 0.4 ms per page).
-  return new Response(utf8.encode(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(utf8.encode(html), { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** Loader data fetched during client navigation gets the same caching as its page. */

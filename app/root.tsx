@@ -10,7 +10,6 @@ import { PreviewBar } from "~/components/preview/preview-bar";
 import { ToastProvider } from "~/components/ui/toaster";
 import { useTooltipDismissal } from "~/components/ui/tooltip";
 import { useThemeSync } from "~/components/hooks/use-theme-sync";
-import { useNonce } from "~/lib/nonce";
 import { startSecurityLog } from "~/lib/security/security-log.client";
 import { TRUSTED_HOSTS_META } from "~/lib/security/trusted-hosts";
 import { rootData } from "~/lib/page-data/root.server";
@@ -37,7 +36,6 @@ export const meta: MetaFunction = (args) => (args.error ? routeErrorMeta(args) :
 
 /** The document shell, shared by the app and the root error boundary. */
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   const data = useRootData();
   return (
     // The server renders the default theme (dark), so a page read without JavaScript has it too; the bootstrap script
@@ -48,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* For the page's security log, which starts before React (app/lib/security/security-log.client.ts). */}
         {data?.site.trustedHosts?.length ? <meta name={TRUSTED_HOSTS_META} content={data.site.trustedHosts.join(" ")} /> : null}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootstrapScript }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootstrapScript }} />
         <Meta />
         <Links />
         {data ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.siteJsonLd }} /> : null}
@@ -61,10 +59,10 @@ export function Layout({ children }: { children: ReactNode }) {
             <PresentationOverlays />
           </>
         ) : null}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
         {/* Renders nothing outside `npm run dev`, where it reloads the page after each rebuild. */}
-        <LiveReload nonce={nonce} />
+        <LiveReload />
       </body>
     </html>
   );

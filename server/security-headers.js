@@ -4,7 +4,7 @@ import helmet from "helmet";
 /**
  * The Content-Security-Policy of every response that is not an HTML page (loader data, feeds,
  * robots.txt, assets, API answers, Express's own errors): nothing may load from it and nothing may
- * frame it. An HTML page sets its own policy with its render's nonce (app/entry.server.tsx), and that
+ * frame it. An HTML page sets its own policy with its inline scripts' hashes (app/entry.server.tsx), and that
  * one is kept.
  */
 export const NON_DOCUMENT_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -54,7 +54,7 @@ function completeFramingHeaders(res) {
 /**
  * Security headers on every response the server sends, whoever answers it (static files, Remix,
  * errors): helmet's (HSTS in production only, nosniff, Referrer-Policy, COOP, CORP, X-Frame-Options…)
- * with its CSP off, since pages set theirs with a nonce, plus Permissions-Policy, which helmet lacks.
+ * with its CSP off, since pages set their own, plus Permissions-Policy, which helmet lacks.
  * @param {{ production: boolean }} options
  * @returns {import("express").RequestHandler}
  */

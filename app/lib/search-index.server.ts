@@ -1,7 +1,7 @@
 import MiniSearch from "minisearch";
 import type { SearchDocument } from "~/lib/cms/queries/search";
 import { logEvent, type Logger } from "~/lib/core/log.server";
-import { normalizeTerm, tokenize } from "~/lib/search";
+import { linkedDocument, normalizeTerm, tokenize, type LinkedDocument } from "~/lib/search";
 
 /** The text fields the index reads, and how much a match in each counts: a title outranks a heading, a heading the body. */
 const FIELD_BOOSTS = { title: 5, headings: 2, summary: 1.5, intro: 1.5, body: 1 } as const;
@@ -22,8 +22,8 @@ export const BUILD_CHUNK_SIZE = 20;
 
 /** An index over one content version, and the documents its ids stand for. */
 interface BuiltIndex {
-  index: MiniSearch<SearchDocument>;
-  documents: ReadonlyMap<string, SearchDocument>;
+  index: MiniSearch<LinkedDocument>;
+  documents: ReadonlyMap<string, LinkedDocument>;
 }
 
 export interface SearchIndexOptions {
@@ -32,8 +32,8 @@ export interface SearchIndexOptions {
 }
 
 export interface SearchAnswer {
-  /** The documents that match every term, best first. */
-  hits: SearchDocument[];
+  /** The documents that match every term, best first, each with its link. */
+  hits: LinkedDocument[];
   /** Answered from the index of an earlier content version, while the index of `documents` is built. */
   previousVersion: boolean;
 }
@@ -56,7 +56,7 @@ function fieldText(document: SearchDocument, field: Field): string {
 }
 
 async function buildIndex(documents: readonly SearchDocument[], chunkSize: number): Promise<BuiltIndex> {
-  const index = new MiniSearch<SearchDocument>({
+  const index = new MiniSearch<LinkedDocument>({
     idField: "_id",
     fields: FIELDS,
     extractField: (document, field) => (field === "_id" ? document._id : fieldText(document, field as Field)),
@@ -64,7 +64,8 @@ async function buildIndex(documents: readonly SearchDocument[], chunkSize: numbe
     processTerm: (term) => normalizeTerm(term) || null,
   });
   // One entry per id: a dataset seen through a perspective never repeats one, but an index must not throw if it did.
-  const byId = new Map(documents.map((document) => [document._id, document]));
+  // A document a hit could not link to (no slug yet) is never found.
+  const byId = new Map(documents.flatMap((document) => linkedDocument(document) ?? []).map((linked) => [linked._id, linked]));
   // Between chunks MiniSearch waits for a timer, so other requests are answered during a build.
   await index.addAllAsync([...byId.values()], { chunkSize });
   return { index, documents: byId };
@@ -75,7 +76,7 @@ async function buildIndex(documents: readonly SearchDocument[], chunkSize: numbe
  * words exist needs no guessing at what else was meant, and the typo-tolerant lookup walks much of the
  * vocabulary (at 20× the sample, 600 queries: 1.1 ms on average and up to 10 ms with it, 0.5 ms and 3.8 ms without).
  */
-function rankedDocuments({ index, documents }: BuiltIndex, terms: readonly string[]): SearchDocument[] {
+function rankedDocuments({ index, documents }: BuiltIndex, terms: readonly string[]): LinkedDocument[] {
   if (terms.length === 0) return [];
   const lookup = (typoTolerant: boolean) =>
     index.search(terms.join(" "), {

@@ -33,10 +33,16 @@ export function searchTerms(query: string): string[] {
     .slice(0, MAX_TERMS);
 }
 
-type Linkable = Pick<SearchDocument, "_id" | "_type" | "title" | "slug">;
+/** A searchable document with the address its hit leads to. */
+export type LinkedDocument = SearchDocument & { href: string };
 
-export function hitHref(hit: Linkable): string {
-  return declared(hit._type, "search").href(hit);
+/**
+ * The document with the address its hit leads to, or null when its kind has none for it (no slug yet): such a
+ * document is left out of the index rather than found and linked to `/`.
+ */
+export function linkedDocument(document: SearchDocument): LinkedDocument | null {
+  const href = declared(document._type, "search").href(document);
+  return href === null ? null : { ...document, href };
 }
 
 /** A summary short enough for a result list: whitespace collapsed, cut at a word boundary with an ellipsis. */
@@ -56,12 +62,10 @@ export interface ResultGroup {
 }
 
 /** Hits grouped by kind, in the order of the content kinds, each group in rank order, with links and short summaries. */
-export function groupHits(hits: readonly (Linkable & Pick<SearchDocument, "summary">)[]): ResultGroup[] {
+export function groupHits(hits: readonly LinkedDocument[]): ResultGroup[] {
   return SEARCH_KINDS.map((kind) => ({
     kind,
     label: declared(kind, "search").label,
-    hits: hits
-      .filter((hit) => hit._type === kind)
-      .map((hit) => ({ title: hit.title, summary: shortSummary(hit.summary), href: hitHref(hit) })),
+    hits: hits.filter((hit) => hit._type === kind).map((hit) => ({ title: hit.title, summary: shortSummary(hit.summary), href: hit.href })),
   })).filter((group) => group.hits.length > 0);
 }

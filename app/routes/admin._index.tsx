@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "~/lib/core/redirect.server";
 import { ADMIN_HOME_PATH, ADMIN_RESPONSE_HEADERS, requireOperator } from "~/lib/admin/operators.server";
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {

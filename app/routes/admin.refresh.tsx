@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "~/lib/core/redirect.server";
 import { ADMIN_HOME_PATH, ADMIN_RESPONSE_HEADERS } from "~/lib/admin/operators.server";
 import { adminRefreshAction } from "~/lib/page-data/admin.server";
 

@@ -45,6 +45,15 @@ function recordScripts(page: Page): string[] {
 
 const isVisualEditing = (path: string) => path.includes("VisualEditing");
 
+/** What the browser says on the console when the page's policy refuses something, in the page and its frames. */
+function recordPolicyViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) violations.push(message.text());
+  });
+  return violations;
+}
+
 test("a visitor sees the published price, no preview bar and no draft post, and loads no editing overlays", async ({ page, request }) => {
   const scripts = recordScripts(page);
   await page.goto("/pricing");
@@ -77,11 +86,12 @@ test("a visitor sees the published price, no preview bar and no draft post, and 
   expect(headers["x-robots-tag"]).toBeUndefined();
 });
 
-test("a marketer opens the preview link, sees the drafts on the real pages, then exits preview with the keyboard", async ({
+test("a marketer opens the preview link, sees the drafts on the real pages, then exits preview with the keyboard, with no CSP violation", async ({
   page,
   context,
 }) => {
   const scripts = recordScripts(page);
+  const violations = recordPolicyViolations(page);
   const opened = await page.goto(previewLink("/pricing"));
   expect(new URL(page.url()).pathname).toBe("/pricing");
   expect(opened?.status()).toBe(200);
@@ -145,9 +155,11 @@ test("a marketer opens the preview link, sees the drafts on the real pages, then
 
   // Opened directly, not in the Studio's frame, preview loads no click-to-edit overlays either.
   expect(scripts.filter(isVisualEditing)).toEqual([]);
+  expect(violations).toEqual([]);
 });
 
-test("in the Studio's frame, preview loads the click-to-edit overlays", async ({ page }) => {
+test("in the Studio's frame, preview loads the click-to-edit overlays, with no CSP violation", async ({ page }) => {
+  const violations = recordPolicyViolations(page);
   await page.request.get(previewLink("/pricing"));
   // A stand-in for the Presentation tool: a page that shows the site in a frame.
   await page.route("**/__presentation-tool", (route) =>
@@ -159,6 +171,7 @@ test("in the Studio's frame, preview loads the click-to-edit overlays", async ({
   await expect(site.getByRole("complementary", { name: "Preview" })).toBeVisible();
   await expect(site.getByRole("article", { name: TIER_NAME, exact: true }).getByTestId("tier-price")).toHaveText(usd(DRAFT_TIER_PRICE));
   expect(new URL((await overlays).url()).pathname).toMatch(/\.js$/);
+  expect(violations).toEqual([]);
 });
 
 test("a wrong secret answers 401 and starts no preview", async ({ page, context }) => {

@@ -200,6 +200,24 @@ describe("where a login may send the operator on", () => {
     ])
       expect(safeAdminPath(next), String(next)).toBe("/admin/leads");
   });
+
+  it("is the path as the browser resolves it: dot segments cannot climb out of /admin", () => {
+    for (const next of [
+      "/admin/../../x",
+      "/admin/..",
+      "/admin/%2e%2e/x",
+      "/admin/.%2E/pricing",
+      "/admin/./../admin/../login",
+      "/admin/leads/../login",
+    ])
+      expect(safeAdminPath(next), next).toBe("/admin/leads");
+    expect(safeAdminPath("/admin/blog/../orders?page=2")).toBe("/admin/orders?page=2");
+  });
+
+  it("refuses spaces and controls, and encodes what it keeps", () => {
+    for (const next of ["/admin/\u3000/x", "/admin/leads\t", "/admin/a b"]) expect(safeAdminPath(next), next).toBe("/admin/leads");
+    expect(safeAdminPath("/admin/leads?email=zoë@example.com")).toBe("/admin/leads?email=zo%C3%AB@example.com");
+  });
 });
 
 describe("starting the server", () => {

@@ -75,11 +75,18 @@ async function submitSupport(
     store,
     client = nextClient(),
     guard,
+    honeypot,
     headers,
-  }: { store: SubmissionStore; client?: string; guard?: Record<string, string>; headers?: Record<string, string> },
+  }: { store: SubmissionStore; client?: string; guard?: Record<string, string>; honeypot?: string[]; headers?: Record<string, string> },
 ) {
+  const body = formBody("support", fields, guard);
+  // Sent as given, copies included (a record cannot hold a field twice).
+  if (honeypot) {
+    body.delete(HONEYPOT_FIELD_NAME);
+    for (const value of honeypot) body.append(HONEYPOT_FIELD_NAME, value);
+  }
   const response = await handleFormSubmission({
-    request: post("/support", formBody("support", fields, guard), headers),
+    request: post("/support", body, headers),
     clientAddress: client,
     form: SIMPLE_FORMS.support,
     store,
@@ -244,6 +251,28 @@ describe("handleFormSubmission", () => {
     expect(loggedEvents()).toContainEqual(
       expect.objectContaining({ level: "warn", event: "form.refused", form: "support", reason: "honeypot" }),
     );
+  });
+
+  it.each([
+    ["spaces only", [" \t "]],
+    ["angle brackets, which sanitising empties", ["<>"]],
+    ["punctuation", ["."]],
+    ["a filled copy after an empty one", ["", "+1 555 0100"]],
+    ["two empty copies, which no browser sends", ["", ""]],
+  ])("refuses a honeypot of %s as a filled one: the same 400 answer, nothing stored", async (_, honeypot) => {
+    const store = memoryStore();
+    const { status, data } = await submitSupport(goodSupport, { store, honeypot });
+    expect(status).toBe(400);
+    expect(store.saved).toEqual([]);
+    expect(data.toast).toBeUndefined();
+    expect(data.result.error).toEqual({ "": [MESSAGES.spam] });
+    expect(loggedEvents()).toContainEqual(expect.objectContaining({ event: "form.refused", reason: "honeypot" }));
+  });
+
+  it("takes an empty honeypot, sent once, for a person", async () => {
+    const store = memoryStore();
+    expect((await submitSupport(goodSupport, { store, honeypot: [""] })).status).toBe(200);
+    expect(store.saved).toHaveLength(1);
   });
 
   it("refuses a form sent too fast, with a forged token or another form's, and stores nothing", async () => {

@@ -30,6 +30,27 @@ const doc = (id: string, fields: Partial<SearchDocument> = {}): SearchDocument =
 
 const titles = (hits: readonly SearchDocument[]) => hits.map((hit) => hit.title);
 
+describe("where a hit leads", () => {
+  it("is never `/` or an empty slug's address: a document its kind links by slug is left out until it has one", async () => {
+    const search = createSearchIndexes({ log: () => undefined });
+    const documents = [
+      doc("page.unslugged", { _type: "page", title: "Surf rules", slug: null }),
+      doc("post.unslugged", { _type: "post", title: "Surf rules for beginners" }),
+      doc("listing.unslugged", { _type: "siteListing", title: "Surf rules exchange", slug: "" }),
+      doc("service.unslugged", { _type: "service", title: "Surf rules setup" }),
+      doc("page.rules", { _type: "page", title: "Surf rules page", slug: "rules" }),
+      doc("feature.rules", { title: "Surf rules engine" }),
+    ];
+    const { hits } = await search.search(documents, ["surf", "rules"], PUBLISHED);
+    expect(new Map(hits.map((hit) => [hit._id, hit.href]))).toEqual(
+      new Map([
+        ["page.rules", "/rules"],
+        ["feature.rules", "/features?q=Surf+rules+engine"],
+      ]),
+    );
+  });
+});
+
 describe("search ranking and matching", () => {
   const documents = [
     doc("in-body", { title: "Member tools", body: "Every few pages a captcha check keeps surfing honest, and bots out of the rotation." }),
@@ -138,9 +159,9 @@ describe("one index per content version", () => {
   it("never answers a preview search from the published index, nor the reverse", async () => {
     const { log } = recordingLog();
     const search = createSearchIndexes({ log });
-    const published = [doc("post", { _type: "post", title: "Launch plan" })];
+    const published = [doc("post", { _type: "post", title: "Launch plan", slug: "launch-plan" })];
     await search.built(published, PUBLISHED);
-    const drafts = [doc("post", { _type: "post", title: "Launch plan" }), doc("drafts.new", { _type: "post", title: "Unpublished idea" })];
+    const drafts = [...published, doc("drafts.new", { _type: "post", title: "Unpublished idea", slug: "unpublished-idea" })];
     expect(titles((await search.search(drafts, ["unpublished"], { published: false })).hits)).toEqual(["Unpublished idea"]);
     expect((await search.search(published, ["unpublished"], PUBLISHED)).hits).toEqual([]);
   });

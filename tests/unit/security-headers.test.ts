@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
+import { createHash } from "node:crypto";
 import {
   documentContentSecurityPolicy,
   formPostOrigins,
+  inlineScriptHashes,
   reportingEndpoints,
   trustedHostsOf,
 } from "~/lib/security/content-security-policy.server";
@@ -19,11 +21,14 @@ function directives(policy: string): Map<string, string[]> {
   );
 }
 
-describe("documentContentSecurityPolicy (docs/decisions/032-security-headers-and-csp.md)", () => {
-  const page = directives(documentContentSecurityPolicy({ nonce: "abc123==", production: true, preview: false }));
+/** A script hash as the policy lists it (that of an empty script). */
+const HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
-  it("allows scripts only by the render's nonce and what they load, with nothing inline", () => {
-    expect(page.get("script-src")).toEqual(["'nonce-abc123=='", "'strict-dynamic'"]);
+describe("documentContentSecurityPolicy (docs/decisions/032-security-headers-and-csp.md, 054)", () => {
+  const page = directives(documentContentSecurityPolicy({ scriptHashes: [HASH], production: true, preview: false }));
+
+  it("allows scripts only by the page's inline scripts' hashes and what they load, with no nonce", () => {
+    expect(page.get("script-src")).toEqual([HASH, "'strict-dynamic'"]);
     expect(page.get("style-src")).toEqual(["'self'"]);
     expect(page.get("default-src")).toEqual(["'self'"]);
     expect(page.get("img-src")).toEqual(["'self'", "data:", "https://cdn.sanity.io"]);
@@ -40,11 +45,13 @@ describe("documentContentSecurityPolicy (docs/decisions/032-security-headers-and
     expect(reportingEndpoints()).toBe('csp="/api/security-reports"');
   });
 
-  it("lets pages load images, fonts, styles and data from the site settings' trusted hosts, over HTTPS, and scripts still only by nonce", () => {
+  it("lets pages load images, fonts, styles and data from the site settings' trusted hosts, over HTTPS, and scripts still only by hash", () => {
     const loaderData = { root: { site: { trustedHosts: ["fonts.gstatic.com", "stats.example.net"] } }, "routes/_site.home": {} };
     const hosts = trustedHostsOf(loaderData);
     expect(hosts).toEqual(["fonts.gstatic.com", "stats.example.net"]);
-    const trusting = directives(documentContentSecurityPolicy({ nonce: "n", production: true, preview: false, trustedHosts: hosts }));
+    const trusting = directives(
+      documentContentSecurityPolicy({ scriptHashes: [HASH], production: true, preview: false, trustedHosts: hosts }),
+    );
     for (const name of ["style-src", "font-src", "connect-src"]) {
       expect(trusting.get(name)).toEqual(["'self'", "https://fonts.gstatic.com", "https://stats.example.net"]);
     }
@@ -55,45 +62,50 @@ describe("documentContentSecurityPolicy (docs/decisions/032-security-headers-and
       "https://fonts.gstatic.com",
       "https://stats.example.net",
     ]);
-    expect(trusting.get("script-src")).toEqual(["'nonce-n'", "'strict-dynamic'"]);
+    expect(trusting.get("script-src")).toEqual([HASH, "'strict-dynamic'"]);
     expect(trustedHostsOf({ root: { site: {} } })).toEqual([]);
     expect(trustedHostsOf({})).toEqual([]);
   });
 
   it("asks for HTTPS subresources in production only", () => {
     expect(page.has("upgrade-insecure-requests")).toBe(true);
-    const development = directives(documentContentSecurityPolicy({ nonce: "n", production: false, preview: false }));
+    const development = directives(documentContentSecurityPolicy({ scriptHashes: [HASH], production: false, preview: false }));
     expect(development.has("upgrade-insecure-requests")).toBe(false);
-    expect(development.get("script-src")).toEqual(["'nonce-n'", "'strict-dynamic'"]);
+    expect(development.get("script-src")).toEqual([HASH, "'strict-dynamic'"]);
   });
 
   it("under npm run dev lets the page open the dev server's reload socket, and only its origin", () => {
     const development = directives(
-      documentContentSecurityPolicy({ nonce: "n", production: false, preview: false, devServerOrigin: "http://localhost:3001" }),
+      documentContentSecurityPolicy({ scriptHashes: [HASH], production: false, preview: false, devServerOrigin: "http://localhost:3001" }),
     );
     expect(development.get("connect-src")).toEqual(["'self'", "ws://localhost:3001"]);
     const malformed = directives(
-      documentContentSecurityPolicy({ nonce: "n", production: false, preview: false, devServerOrigin: "localhost" }),
+      documentContentSecurityPolicy({ scriptHashes: [HASH], production: false, preview: false, devServerOrigin: "localhost" }),
     );
     expect(malformed.get("connect-src")).toEqual(["'self'"]);
   });
 
   it("in preview lets the Studio (and this site) frame the page and its overlays inject styles", () => {
     const preview = directives(
-      documentContentSecurityPolicy({ nonce: "n", production: true, preview: true, studioUrl: "https://xchangekit.sanity.studio/desk" }),
+      documentContentSecurityPolicy({
+        scriptHashes: [HASH],
+        production: true,
+        preview: true,
+        studioUrl: "https://xchangekit.sanity.studio/desk",
+      }),
     );
     expect(preview.get("frame-ancestors")).toEqual(["'self'", "https://xchangekit.sanity.studio"]);
     expect(preview.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(preview.get("script-src")).toEqual(["'nonce-n'", "'strict-dynamic'"]);
+    expect(preview.get("script-src")).toEqual([HASH, "'strict-dynamic'"]);
     // The Studio URL matters only in preview.
     const visitor = directives(
-      documentContentSecurityPolicy({ nonce: "n", production: true, preview: false, studioUrl: "https://s.example" }),
+      documentContentSecurityPolicy({ scriptHashes: [HASH], production: true, preview: false, studioUrl: "https://s.example" }),
     );
     expect(visitor.get("frame-ancestors")).toEqual(["'none'"]);
   });
 
   it("without a Studio URL, a preview page may be framed by this site only", () => {
-    const preview = directives(documentContentSecurityPolicy({ nonce: "n", production: false, preview: true }));
+    const preview = directives(documentContentSecurityPolicy({ scriptHashes: [HASH], production: false, preview: true }));
     expect(preview.get("frame-ancestors")).toEqual(["'self'"]);
   });
 
@@ -115,9 +127,40 @@ describe("documentContentSecurityPolicy (docs/decisions/032-security-headers-and
     const origins = formPostOrigins(loaderData, ["pay.example"]);
     expect(origins).toEqual(["https://pay.example"]);
     expect(
-      directives(documentContentSecurityPolicy({ nonce: "n", production: true, preview: false, formOrigins: origins })).get("form-action"),
+      directives(documentContentSecurityPolicy({ scriptHashes: [HASH], production: true, preview: false, formOrigins: origins })).get(
+        "form-action",
+      ),
     ).toEqual(["'self'", "https://pay.example"]);
     expect(formPostOrigins({ root: null, "routes/_site.home": { page: {} } }, ["pay.example"])).toEqual([]);
+  });
+});
+
+describe("inlineScriptHashes: what a page's policy allows to run", () => {
+  const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+  it("hashes each inline script a browser runs, classic or module, by its exact text, each once", () => {
+    const html =
+      '<!DOCTYPE html><html><head><script>document.documentElement.classList.add("js")</script></head><body>' +
+      '<script>window.__remixContext = {"state":{"loaderData":{"a":"\\u003c/script>"}}};</script>' +
+      '<script type="module" async="">import "/build/entry.client-X.js";</script>' +
+      '<script type="text/javascript">one()</script><script>document.documentElement.classList.add("js")</script></body></html>';
+    expect(inlineScriptHashes(html)).toEqual([
+      sha256('document.documentElement.classList.add("js")'),
+      sha256('window.__remixContext = {"state":{"loaderData":{"a":"\\u003c/script>"}}};'),
+      sha256('import "/build/entry.client-X.js";'),
+      sha256("one()"),
+    ]);
+  });
+
+  it("leaves out data blocks and external scripts, which are not run inline", () => {
+    const html =
+      '<script type="application/ld+json">{"@type":"Organization"}</script><script type="importmap">{}</script>' +
+      '<script src="/build/x.js"></script><script type="text/plain">x</script>';
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+
+  it("hashes a script's line breaks as the browser's HTML parser leaves them (CR LF and CR become LF)", () => {
+    expect(inlineScriptHashes("<script>a()\r\nb()\rc()</script>")).toEqual([sha256("a()\nb()\nc()")]);
   });
 });
 

@@ -11,14 +11,27 @@ describe("sanitizeText (docs/architecture.md, Product rules)", () => {
     expect(sanitizeText("5 < 6 > 4")).toBe("5  6  4");
   });
 
-  it("removes the javascript: prefix, in any case and spacing", () => {
+  it("removes the javascript: prefix, in any case", () => {
     expect(sanitizeText("javascript:alert(1)")).toBe("alert(1)");
-    expect(sanitizeText("JaVaScRiPt :alert(1)")).toBe("alert(1)");
+    expect(sanitizeText("JaVaScRiPt:alert(1)")).toBe("alert(1)");
+  });
+
+  it("keeps prose that only looks like the scheme: a space inside it or before the colon makes it none", () => {
+    for (const prose of ["Java script: the basics", "Learn Java Script: part 2", "javascript : a language", "Java\u3000script:"]) {
+      expect(sanitizeText(prose)).toBe(prose);
+    }
   });
 
   it("removes inline event-handler prefixes", () => {
     expect(sanitizeText("<img src=x onerror=alert(1)>")).toBe("img src=x alert(1)");
     expect(sanitizeText("onclick = steal()")).toBe("steal()");
+  });
+
+  it("removes any attribute named on… by its pattern, event names no list knows included", () => {
+    for (const name of ["oncontentvisibilityautostatechange", "onstart", "onbeforexrselect", "onfencedtreeclick", "onsomethingnew"]) {
+      expect(sanitizeText(`<div ${name}=alert(1)>`), name).toBe("div alert(1)");
+      expect(sanitizeText(`x" ${name.toUpperCase()} = alert(1)`), name).toBe('x"  alert(1)');
+    }
   });
 
   it("cannot be tricked into assembling what it removes", () => {
@@ -47,7 +60,8 @@ describe("sanitizeText (docs/architecture.md, Product rules)", () => {
     ["NUL and other control characters", "a\u0000b\u0007c\u007Fd\u0085e", "abcde"],
     ["bidi overrides and isolates", "access\u202E\u2066level\u2069\u202C", "accesslevel"],
     ["nothing of line breaks and tabs", "line one\nline two\tend", "line one\nline two\tend"],
-    ["nothing of words that only start with 'on'", "once=1, online = yes, one=two, onset=5", "once=1, online = yes, one=two, onset=5"],
+    ["words starting with 'on' before '=', which text cannot tell from an attribute", "once=1, online = yes", "1,  yes"],
+    ["nothing of 'on' words without '=', nor of 'on' alone", "based on = 2, once upon, button=3", "based on = 2, once upon, button=3"],
     ["event handlers in any case", "ONLOAD=x and onMouseOver =y", "x and y"],
     ["nothing of ordinary characters with nothing hidden behind them", "AT&amp;T ™ x² ½ …", "AT&amp;T ™ x² ½ …"],
     ["nothing of full-width names", "Ｆｕｌｌ-width names stay", "Ｆｕｌｌ-width names stay"],
@@ -94,6 +108,38 @@ describe("isAllowedUrl (docs/architecture.md, Product rules)", () => {
     expect(isAllowedUrl("http://xchangekit.example/pricing", { origin })).toBe(false);
     expect(isAllowedUrl("https://other.example/pricing", { origin })).toBe(false);
     expect(isAllowedUrl("https://xchangekit.example/pricing")).toBe(false);
+  });
+
+  it("refuses every Unicode space and separator, C1 control and invisible format character (U+3000 broke the Location header)", () => {
+    const allowedHosts = ["pay.launchyard.example"];
+    for (const character of [
+      "\u3000",
+      "\u00a0",
+      "\u1680",
+      "\u2007",
+      "\u205f",
+      "\u2028",
+      "\u2029",
+      "\u0085",
+      "\u009f",
+      "\u200b",
+      "\u200e",
+      "\u202e",
+      "\u2066",
+      "\ufeff",
+      "\u00ad",
+      " ",
+    ]) {
+      const shown = `U+${character.codePointAt(0)!.toString(16).toUpperCase()}`;
+      expect(isAllowedUrl(`/${character}/x`), shown).toBe(false);
+      expect(isAllowedUrl(`/pricing${character}`), shown).toBe(false);
+      expect(isAllowedUrl(`https://pay.launchyard.example/${character}`, { allowedHosts }), shown).toBe(false);
+    }
+  });
+
+  it("allows other characters a path may hold (the Location encodes them)", () => {
+    expect(isAllowedUrl("/caf\u00e9")).toBe(true);
+    expect(isAllowedUrl("/\u65e5\u672c?q=\u20ac")).toBe(true);
   });
 
   it("refuses other schemes and junk", () => {

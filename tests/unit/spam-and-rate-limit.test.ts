@@ -35,8 +35,21 @@ describe("checkSpam", () => {
     expect(check({ [HONEYPOT_FIELD_NAME]: "x" }, started)).toEqual({ ok: false, reason: "honeypot" });
   });
 
-  it("treats a honeypot of only spaces as empty", () => {
-    expect(check({ [HONEYPOT_FIELD_NAME]: "   ", [STARTED_FIELD_NAME]: token }, started + 60_000)).toEqual({ ok: true });
+  it("refuses a honeypot of only spaces or punctuation, and one sent twice, empty or not", () => {
+    for (const value of ["   ", "<>", "-"]) {
+      expect(check({ [HONEYPOT_FIELD_NAME]: value, [STARTED_FIELD_NAME]: token }, started + 60_000), value).toEqual({
+        ok: false,
+        reason: "honeypot",
+      });
+    }
+    for (const copies of [
+      ["", "x"],
+      ["", ""],
+    ]) {
+      const sent = form({ [STARTED_FIELD_NAME]: token });
+      for (const copy of copies) sent.append(HONEYPOT_FIELD_NAME, copy);
+      expect(checkSpam(sent, "support", started + 60_000)).toEqual({ ok: false, reason: "honeypot" });
+    }
   });
 
   it("tells a missing token apart (a page without JavaScript): the visitor is asked to send again", () => {

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { redirect } from "~/lib/core/redirect.server";
 import { z } from "zod";
 import { RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { logEvent } from "~/lib/core/log.server";

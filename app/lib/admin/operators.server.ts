@@ -1,4 +1,5 @@
-import { redirect } from "@remix-run/node";
+import { redirect, resolveSitePath } from "~/lib/core/redirect.server";
+import { isAllowedUrl } from "~/lib/security/sanitize";
 import { PRIVATE_NO_STORE } from "~/lib/cache-control";
 import { createAccounts, type Accounts } from "./accounts.server";
 import { adminDatabase } from "./database.server";
@@ -30,11 +31,15 @@ export function adminOperators(): Operators {
   return operators;
 }
 
-/** Where a login may send the operator on: an /admin page, never another site. */
+/**
+ * Where a login may send the operator on: an /admin page other than the login, never another site. The path is
+ * checked as the browser will resolve it, so `/admin/../../x` (or `%2e%2e`) is `/x` and refused.
+ */
 export function safeAdminPath(path: string | null): string {
-  return path && /^\/admin(\/[\w\-./]*)?(\?[^\s]*)?$/.test(path) && !path.startsWith(ADMIN_LOGIN_PATH) && !path.includes("//")
-    ? path
-    : ADMIN_HOME_PATH;
+  if (!path?.startsWith("/") || !isAllowedUrl(path)) return ADMIN_HOME_PATH;
+  const { pathname, search } = resolveSitePath(path);
+  const inConsole = (pathname === "/admin" || pathname.startsWith("/admin/")) && !pathname.includes("//");
+  return inConsole && !pathname.startsWith(ADMIN_LOGIN_PATH) ? `${pathname}${search}` : ADMIN_HOME_PATH;
 }
 
 /** The signed-in operator, or a redirect to the login page that comes back here. */

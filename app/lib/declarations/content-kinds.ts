@@ -59,6 +59,12 @@ interface SearchHitLink {
   slug?: string | null;
 }
 
+/** A hit's link built from its slug; none without one (a page with no slug is not the home page). */
+const bySlug =
+  (path: (slug: string) => string) =>
+  ({ slug }: SearchHitLink): string | null =>
+    slug ? path(slug) : null;
+
 type StoredDocument = Extract<AllSanitySchemaTypes, { _id: string }>;
 /** The type of every document the Studio stores. */
 type DocumentType = StoredDocument["_type"];
@@ -102,8 +108,11 @@ interface KindFields<Type extends DocumentType> {
   titleField: TextField<DocumentOf<Type>>;
   /** The documents the sitemaps and search list, as a GROQ filter (default: every document of the type). */
   listed?: string;
-  /** In the site search: the heading of its hits, where a hit leads and the text the index reads. */
-  search?: { label: string; href: (hit: SearchHitLink) => string; fields: SearchFields };
+  /**
+   * In the site search: the heading of its hits, where a hit leads (null: nowhere yet, e.g. no slug, and the index
+   * leaves the document out) and the text the index reads.
+   */
+  search?: { label: string; href: (hit: SearchHitLink) => string | null; fields: SearchFields };
   /** Its `price` is what a `{price:<slug>}` token in a text stands for (app/lib/declarations/price-tokens.ts). */
   priced?: true;
   /**
@@ -191,7 +200,7 @@ const CONTENT_KINDS = {
     sitemap: {},
     search: {
       label: "Pages",
-      href: (hit) => pagePath(hit.slug ?? "index"),
+      href: bySlug(pagePath),
       fields: {
         summary: "seo.description",
         intro: "intro",
@@ -326,7 +335,7 @@ const CONTENT_KINDS = {
     studio: { group: "Products" },
     titleField: "name",
     priced: true,
-    search: { label: "Services", href: (hit) => servicePath(hit.slug ?? ""), fields: { summary: "summary", body: "description" } },
+    search: { label: "Services", href: bySlug(servicePath), fields: { summary: "summary", body: "description" } },
     presentation: {
       select: { slug: "slug.current" },
       locations: ({ slug }) => [
@@ -343,7 +352,7 @@ const CONTENT_KINDS = {
     sitemap: {},
     search: {
       label: "Sites for sale",
-      href: (hit) => listingPath(hit.slug ?? ""),
+      href: bySlug(listingPath),
       fields: { summary: "summary", body: "description" },
     },
     presentation: {
@@ -365,7 +374,7 @@ const CONTENT_KINDS = {
     sitemap: { listedUnder: BLOG_PATH },
     search: {
       label: "Blog articles",
-      href: (hit) => postPath(hit.slug ?? ""),
+      href: bySlug(postPath),
       fields: {
         summary: "excerpt",
         headings: /* groq */ `body[style in ["h2", "h3"]].children[].text`,

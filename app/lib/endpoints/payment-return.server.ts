@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "~/lib/core/redirect.server";
 import { PRIVATE_NO_STORE } from "~/lib/cache-control";
 import { logEvent } from "~/lib/core/log.server";
 import { markPrivate } from "~/lib/core/request-privacy.server";

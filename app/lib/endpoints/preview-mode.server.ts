@@ -1,4 +1,5 @@
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
+import { redirect } from "~/lib/core/redirect.server";
 import { PRIVATE_NO_STORE } from "~/lib/cache-control";
 import { logEvent } from "~/lib/core/log.server";
 import { createRateLimiter, waitInWords, type RateLimit } from "~/lib/core/rate-limit.server";

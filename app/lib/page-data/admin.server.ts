@@ -1,4 +1,5 @@
-import { json, redirect, type AppLoadContext } from "@remix-run/node";
+import { json, type AppLoadContext } from "@remix-run/node";
+import { redirect } from "~/lib/core/redirect.server";
 import { logEvent } from "~/lib/core/log.server";
 import { waitInWords } from "~/lib/core/rate-limit.server";
 import { clientAddressOf } from "~/lib/security/client-address.server";

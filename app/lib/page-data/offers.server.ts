@@ -1,4 +1,5 @@
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { redirect } from "~/lib/core/redirect.server";
 import { offerBySlugQuery } from "~/lib/cms/queries/products";
 import { findOrder, orderHasOffer } from "~/lib/orders/lookup.server";
 import { checkoutDestination } from "~/lib/orders/payment-hosts.server";

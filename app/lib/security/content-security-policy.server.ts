@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { SECURITY_REPORTS_PATH } from "./report-endpoint";
 
 /** The reporting group the page's policy names in `report-to` (its URL is in `Reporting-Endpoints`). */
@@ -39,9 +40,32 @@ export function trustedHostsOf(loaderData: Readonly<Record<string, unknown>>): s
   return Array.isArray(hosts) ? hosts.filter((host): host is string => typeof host === "string") : [];
 }
 
+/**
+ * An inline script element of the HTML React renders: attributes in double quotes, and nothing in its text that
+ * ends it early (Remix escapes `<` in the data it inlines), so the first `</script` closes it, as in a browser.
+ */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+/** A script's `type` a browser runs: none, a JavaScript MIME type, or a module. JSON-LD and other data blocks are not run. */
+const RUNS = /^(|module|(text|application)\/(javascript|ecmascript))$/i;
+
+/**
+ * `'sha256-…'` of each inline script the page runs, from the HTML as sent. A browser hashes the script's text after
+ * the HTML parser turned CR LF into LF, so the same is done here. The hashes are the page's own: they travel with the
+ * cached HTML and mean nothing for any other text (docs/decisions/054-script-hashes-and-encoded-locations.md).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
+    const type = /\btype="([^"]*)"/i.exec(attributes)?.[1] ?? "";
+    if (/\bsrc=/i.test(attributes) || !RUNS.test(type.trim())) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text.replace(/\r\n?/g, "\n")).digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
 export interface DocumentPolicyOptions {
-  /** The nonce of the render whose inline scripts the policy allows. */
-  nonce: string;
+  /** The hashes of the page's inline scripts (inlineScriptHashes()): the only scripts it runs, with what they load. */
+  scriptHashes: readonly string[];
   /** Production: browsers are also asked to load everything over HTTPS. */
   production: boolean;
   /** `npm run dev` only (`REMIX_DEV_ORIGIN`): the dev server whose socket tells the page to reload after a rebuild. */
@@ -69,9 +93,10 @@ function devServerSocket(origin: string | undefined): string[] {
 }
 
 /**
- * The Content-Security-Policy of one HTML page, built with the nonce of the render that produced it.
- * Scripts run only with that nonce, and what they load (`'strict-dynamic'`): Remix's module scripts
- * and the route chunks they import. Outside preview no page has an inline style (React's `style`
+ * The Content-Security-Policy of one HTML page, built from its HTML. Scripts run only when they are the page's
+ * own inline scripts (by hash), and what those load (`'strict-dynamic'`): Remix's module scripts and the route
+ * chunks they import. A hash, unlike a nonce, stays secret-free when the page cache or a CDN serves the page to
+ * every visitor: an injected script's text has another hash. Outside preview no page has an inline style (React's `style`
  * props are set through the CSSOM after hydration, which CSP allows), so styles come only from this
  * site. In preview the Studio's click-to-edit overlays inject `<style>` elements (styled-components),
  * and the Studio (and this site, whose own frame stands in for it in tests) may frame the page.
@@ -82,7 +107,7 @@ export function documentContentSecurityPolicy(options: DocumentPolicyOptions): s
   const trusted = (options.trustedHosts ?? []).map((host) => `https://${host}`);
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", `'nonce-${options.nonce}'`, "'strict-dynamic'"],
+    ["script-src", ...options.scriptHashes, "'strict-dynamic'"],
     ["style-src", "'self'", ...trusted, ...(options.preview ? ["'unsafe-inline'"] : [])],
     ["img-src", "'self'", "data:", SANITY_IMAGE_CDN, ...trusted],
     ["font-src", "'self'", ...trusted],

@@ -37,8 +37,8 @@ export const MESSAGES = {
   storeFailed: "Sorry, we could not save this just now and nothing was sent. Please try again in a minute: what you typed is still here.",
 };
 
-/** Fields every form carries besides its schema's: the anti-spam pair (spam-guard.tsx). */
-const PIPELINE_FIELDS = [HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME];
+/** Fields every form carries besides its schema's: the form-start token (spam-guard.tsx; the honeypot is read apart). */
+const PIPELINE_FIELDS = [STARTED_FIELD_NAME];
 /** A field whose schema sets no length (a choice, an e-mail after its own limit, a pattern) is never longer than this. */
 const UNSIZED_FIELD_CHARS = 256;
 /** A list field (the order's modifications) never has more values than this. */
@@ -88,7 +88,8 @@ function fieldLimits(schema: $ZodType, extraFields: readonly string[]): Map<stri
  * Stage 1: the body, every text value through sanitizeText, and the start token it carried. Only the
  * fields the form has are read, each cut one character past its own limit (so the schema still says
  * "at most 80"): no answer echoes more than a form can hold, however large the post. The answer
- * echoes what the visitor typed, so it is theirs alone.
+ * echoes what the visitor typed, so it is theirs alone. The honeypot is kept as sent, every copy of it:
+ * sanitised, `<>` would read as the empty field a person sends, and a first empty copy would hide a second.
  */
 export async function readSubmission(
   request: Request,
@@ -108,6 +109,9 @@ export async function readSubmission(
     bounded.append(name, value.slice(0, limit.chars + 1));
   }
   const formData = sanitizeFormData(bounded);
+  for (const value of received.getAll(HONEYPOT_FIELD_NAME).slice(0, 2)) {
+    formData.append(HONEYPOT_FIELD_NAME, typeof value === "string" ? value.slice(0, UNSIZED_FIELD_CHARS) : value);
+  }
   return { formData, startedToken: submittedStartToken(formData) };
 }
 

@@ -39,9 +39,17 @@ export function submissionIdOf(token: string): string {
  */
 export type SpamVerdict = { ok: true } | { ok: false; reason: "honeypot" | "too-fast" | "invalid-token" | "missing" | "expired" };
 
+/**
+ * Only a bot fills the honeypot (people never see it): any value counts, spaces and punctuation included, and so
+ * does the field sent twice, which no browser does.
+ */
+function honeypotFilled(formData: FormData): boolean {
+  const values = formData.getAll(HONEYPOT_FIELD_NAME);
+  return values.length > 1 || values.some((value) => value !== "");
+}
+
 export function checkSpam(formData: FormData, form: string, now = Date.now()): SpamVerdict {
-  const honeypot = formData.get(HONEYPOT_FIELD_NAME);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return { ok: false, reason: "honeypot" };
+  if (honeypotFilled(formData)) return { ok: false, reason: "honeypot" };
   const token = formData.get(STARTED_FIELD_NAME);
   if (typeof token !== "string" || token === "") return { ok: false, reason: "missing" };
   const [tokenForm, time, id, signature, ...rest] = token.split(".");
