@@ -518,7 +518,11 @@ describe("one CMS deadline per visitor's request", () => {
   it("keeps a request's deadline when it joins a load started outside any request (the warm-up waits CMS_TIMEOUT_MS)", async () => {
     vi.useFakeTimers({ now: 5_000_000 });
     try {
-      const { client, cms, sample } = setup([() => new Promise(() => undefined)], { timeoutMs: 3000, requestDeadlineMs: 1500, now: Date.now });
+      const { client, cms, sample } = setup([() => new Promise(() => undefined)], {
+        timeoutMs: 3000,
+        requestDeadlineMs: 1500,
+        now: Date.now,
+      });
       let warmUpDone = false;
       void client.fetch(greetingQuery, { lang: "en" }).finally(() => (warmUpDone = true));
       let answer: unknown;

@@ -313,8 +313,18 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
 
   async function readPublished(key: string, query: CmsQuery<unknown, QueryParams>, params: QueryParams): Promise<Loaded> {
     const cached = cache.read(key);
-    if (!cached) return shared(key, () => loadFirst(key, query, params), (error) => fallBack(key, query, params, error));
-    if (cached.invalidated) return shared(key, () => reloadAfterPublish(key, query, params, cached), async () => cached);
+    if (!cached)
+      return shared(
+        key,
+        () => loadFirst(key, query, params),
+        (error) => fallBack(key, query, params, error),
+      );
+    if (cached.invalidated)
+      return shared(
+        key,
+        () => reloadAfterPublish(key, query, params, cached),
+        async () => cached,
+      );
     if (cached.stale) refreshInBackground(key, query, params, cached.value);
     return cached;
   }
