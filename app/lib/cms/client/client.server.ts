@@ -110,6 +110,14 @@ interface Loaded {
   tags: readonly string[];
 }
 
+/** A typed query and its parameters (none for a query that takes none), as the cache and the transports take them. */
+function untyped<Result, Params extends QueryParams>(
+  query: CmsQuery<Result, Params>,
+  rest: readonly QueryParams[],
+): [CmsQuery<unknown, QueryParams>, QueryParams] {
+  return [query as CmsQuery<unknown, QueryParams>, rest[0] ?? {}];
+}
+
 /** What a caller that stopped waiting for a shared load sees instead of its result. */
 const EXPIRED = Symbol("expired");
 
@@ -335,8 +343,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       query: CmsQuery<Result, Params>,
       ...rest: Params extends NoParams ? [] : [params: Params]
     ): Promise<Result> {
-      const params: QueryParams = rest[0] ?? {};
-      const untypedQuery = query as CmsQuery<unknown, QueryParams>;
+      const [untypedQuery, params] = untyped(query, rest);
       const reads = currentContentReads();
       // Preview: the editor's drafts, never cached and never shared with visitors, nor indexed.
       if (reads?.perspective === "drafts") {
@@ -367,8 +374,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       query: CmsQuery<Result, Params>,
       ...rest: Params extends NoParams ? [] : [params: Params]
     ): Promise<Result> {
-      const params: QueryParams = rest[0] ?? {};
-      const untypedQuery = query as CmsQuery<unknown, QueryParams>;
+      const [untypedQuery, params] = untyped(query, rest);
       const loaded = await shared(
         `check:${cacheKey(untypedQuery.groq, params)}`,
         () => run(transport, untypedQuery, params, { waitMs: requestWaitMs() }),
