@@ -18,8 +18,8 @@ import {
   trustedHostsOf,
 } from "~/lib/security/content-security-policy.server";
 
-// What server/index.js runs before it listens, and prints at start.
-export { warmSearchIndex as warmUp } from "~/lib/page-data/discovery.server";
+// What server/index.js runs once it listens, and prints at start.
+export { warmUp } from "~/lib/page-data/readiness.server";
 export { samplePreviewNotice } from "~/lib/preview/preview-secret.server";
 export { ALLOWED_METHODS } from "~/lib/security/request-guard.server";
 export { startupProblem } from "~/lib/admin/startup.server";

@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import { broadcastDevReady } from "@remix-run/node";
 import { createApp, entryHooks } from "./app.js";
 import { collectGarbageWhenIdle } from "./idle-gc.js";
+import { listenThenWarmUp } from "./listen.js";
 
 const BUILD_PATH = path.resolve("build/index.js");
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
@@ -21,11 +22,6 @@ if (problem) {
   process.exit(1);
 }
 const app = createApp({ build, mode });
-// Work that would otherwise hold up the first visitors (the search index); the site starts without it if the CMS fails.
-await entryHooks(build)
-  .warmUp()
-  .catch((/** @type {unknown} */ error) => console.warn(`Warm-up skipped: ${error instanceof Error ? error.message : String(error)}`));
-
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST;
 const onListening = () => {
@@ -37,7 +33,7 @@ const onListening = () => {
   if (notice) console.info(notice);
   if (mode === "development") broadcastDevReady(build);
 };
-const server = host ? app.listen(port, host, onListening) : app.listen(port, onListening);
+const server = listenThenWarmUp(app, { port, host, warmUp: entryHooks(build).warmUp, onListening });
 server.on("request", collectGarbageWhenIdle().requestSeen);
 
 /** Stops taking connections and lets requests under way finish, for at most 10 s. */

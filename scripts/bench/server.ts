@@ -154,7 +154,8 @@ export async function startServer({ root, env = {} }: ServerOptions): Promise<Ru
       );
     }
     try {
-      const response = await fetch(`${server.origin}/robots.txt`, { signal: AbortSignal.timeout(5000) });
+      // Ready (200) once the warm-up after listening is done, so no measurement includes it.
+      const response = await fetch(`${server.origin}/readyz`, { signal: AbortSignal.timeout(5000) });
       await response.arrayBuffer();
       if (response.ok) return server;
     } catch {

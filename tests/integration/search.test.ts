@@ -106,9 +106,9 @@ describe("/search loader", () => {
   });
 
   it("is ready before the first visitor searches: the warm-up at start builds the index", async () => {
-    const { warmSearchIndex } = await import("~/lib/page-data/discovery.server");
+    const { warmUp } = await import("~/lib/page-data/readiness.server");
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    await warmSearchIndex();
+    await warmUp();
     expect(log.mock.calls.filter(([line]) => String(line).includes('"event":"search.index_built"'))).toHaveLength(1);
     // The first search finds the index built: only the search page's own document is read, nothing is built.
     expect(await requestsDuring(() => search("/search?q=captcha"))).toBe(1);

@@ -1,27 +1,28 @@
 /**
- * Preloaded into the dev server by `npm run dev` (and into the browser tests' outage server). With
- * MOCKS=true the app uses the real Sanity transport, and msw answers its requests from the sample
- * dataset: no account, no network. With MOCKS=outage every Sanity request fails with a 500, as in a
- * CMS outage on a cold start: marketing pages fall back to the sample, prices and checkout links do not.
+ * Preloaded into the dev server by `npm run dev` (and into the browser tests' fault servers). With MOCKS=true the app
+ * uses the real Sanity transport, and msw answers its requests from the sample dataset: no account, no network. With
+ * MOCKS=<fault> every Sanity request meets that fault from the start, as on a cold start (tests/mocks/cms-faults.ts):
+ *   outage (HTTP 500), refused (no connection), hang (no answer), malformed (broken JSON), invalid (documents that fit
+ *   no model), empty (what a wrong token, dataset or perspective reads: no documents at all).
  */
-import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
 
 const mode = process.env.MOCKS;
-if (mode === "true" || mode === "outage") {
+if (mode) {
+  const { MOCKS_FAULTS, cmsFaultHandlers } = await import("./cms-faults");
+  const fault = mode in MOCKS_FAULTS ? MOCKS_FAULTS[mode as keyof typeof MOCKS_FAULTS] : undefined;
+  if (mode !== "true" && !fault) {
+    throw new Error(`MOCKS must be true or one of ${Object.keys(MOCKS_FAULTS).join(", ")}, not "${mode}"`);
+  }
   process.env.SANITY_PROJECT_ID ||= "mockproject";
   process.env.SANITY_DATASET ||= "production";
-  const { setupServer } = await import("msw/node");
   const { sampleDocuments } = await import("~/content/sample");
-  const { SANITY_QUERY_URL, sanityQueryHandlers } = await import("./sanity");
-  const cms =
-    mode === "outage"
-      ? [http.all(SANITY_QUERY_URL, () => HttpResponse.json({ error: "Internal Server Error" }, { status: 500 }))]
-      : sanityQueryHandlers(() => sampleDocuments);
-  const server = setupServer(...cms);
+  const { sanityQueryHandlers } = await import("./sanity");
+  const server = setupServer(...(fault ? cmsFaultHandlers(fault) : sanityQueryHandlers(() => sampleDocuments)));
   server.listen({ onUnhandledRequest: "bypass" });
   console.info(
-    mode === "outage"
-      ? `[mocks] Sanity project "${process.env.SANITY_PROJECT_ID}" answers every query with a 500 (a CMS outage)`
+    fault
+      ? `[mocks] Sanity project "${process.env.SANITY_PROJECT_ID}" answers every query with a fault: ${fault}`
       : `[mocks] Sanity project "${process.env.SANITY_PROJECT_ID}" is answered by msw from the sample dataset`,
   );
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, afterEach, beforeAll, expect, vi } from "vitest";
 import { sampleDocuments } from "~/content/sample";
+import { cmsFaultHandlers, type CmsFault } from "../mocks/cms-faults";
 import { sanityQueryHandlers } from "../mocks/sanity";
 import { createMockCmsServer } from "../mocks/server";
 
@@ -25,6 +26,10 @@ export function useMockCms() {
     /** Serves exactly these documents. */
     serve(documents: readonly (typeof sampleDocuments)[number][]) {
       server.use(...sanityQueryHandlers(() => documents));
+    },
+    /** From now on every query meets `fault` (tests/mocks/cms-faults.ts). */
+    inject(fault: CmsFault) {
+      server.use(...cmsFaultHandlers(fault));
     },
     /** Serves the sample dataset with documents changed by `replace`. */
     serveWith(replace: (document: (typeof sampleDocuments)[number]) => (typeof sampleDocuments)[number]) {
@@ -69,4 +74,19 @@ export async function expectNotFound(
   const thrown = await loader({ request: new Request(`http://localhost${path}`), params, context: {} }).catch((error: unknown) => error);
   expect(thrown).toBeInstanceOf(Response);
   expect((thrown as Response).status).toBe(404);
+}
+
+/**
+ * Runs a route's loader as a visitor's request does (with its CMS reads and one deadline, `withRequestContentReads`);
+ * a thrown Response is its answer. `route` is the module to import, fresh in each test.
+ */
+export async function visit(route: string, path: string, params: Record<string, string> = {}): Promise<Response> {
+  const { withRequestContentReads } = await import("~/lib/preview/request-reads.server");
+  const { loader } = (await import(route)) as { loader: (args: LoaderFunctionArgs) => Promise<Response> };
+  return withRequestContentReads(undefined, () =>
+    loader({ request: new Request(`http://localhost${path}`), params, context: {} }).catch((thrown: unknown) => {
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { CmsUnavailableError, createCmsClient, type CmsClientOptions } from "~/lib/cms/client/client.server";
+import { CmsTimeoutError, CmsUnavailableError, createCmsClient, type CmsClientOptions } from "~/lib/cms/client/client.server";
 import { defineComposedQuery, type QueryParams } from "~/lib/cms/query";
 import { resilientList } from "~/lib/cms/queries/fragments";
 import { withContentReads } from "~/lib/cms/client/read-context.server";
@@ -510,6 +510,52 @@ describe("one CMS deadline per visitor's request", () => {
       expect(price).toBeInstanceOf(CmsUnavailableError);
       // Past the deadline the later queries did not even ask the hung CMS.
       expect(cms.calls).toEqual([{ lang: "en" }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps a request's deadline when it joins a load started outside any request (the warm-up waits CMS_TIMEOUT_MS)", async () => {
+    vi.useFakeTimers({ now: 5_000_000 });
+    try {
+      const { client, cms, sample } = setup([() => new Promise(() => undefined)], {
+        timeoutMs: 3000,
+        requestDeadlineMs: 1500,
+        now: Date.now,
+      });
+      let warmUpDone = false;
+      void client.fetch(greetingQuery, { lang: "en" }).finally(() => (warmUpDone = true));
+      let answer: unknown;
+      void withContentReads({ perspective: "published", dependencies: new Set(), startedAt: Date.now() }, () =>
+        client.fetch(greetingQuery, { lang: "en" }),
+      ).then((value) => (answer = value));
+      await vi.advanceTimersByTimeAsync(1500);
+      expect(answer).toEqual({ text: "sample" });
+      expect(warmUpDone).toBe(false);
+      // One call to the hung CMS, shared; the visitor's fallback read the sample.
+      expect(cms.calls).toHaveLength(1);
+      expect(sample.calls).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("checks the CMS without caching or falling back, within the request's deadline", async () => {
+    vi.useFakeTimers({ now: 5_000_000 });
+    try {
+      const { client, cms, sample } = setup([() => ({ text: "there" }), () => new Promise(() => undefined)], {
+        timeoutMs: 3000,
+        requestDeadlineMs: 1500,
+        now: Date.now,
+      });
+      expect(await client.check(greetingQuery, { lang: "en" })).toEqual({ text: "there" });
+      const check = withContentReads({ perspective: "published", dependencies: new Set(), startedAt: Date.now() }, () =>
+        client.check(greetingQuery, { lang: "en" }).catch((error: unknown) => error),
+      );
+      await vi.advanceTimersByTimeAsync(1500);
+      expect(await check).toBeInstanceOf(CmsTimeoutError);
+      expect(cms.calls).toHaveLength(2);
+      expect(sample.calls).toHaveLength(0);
     } finally {
       vi.useRealTimers();
     }

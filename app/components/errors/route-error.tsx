@@ -1,10 +1,13 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { CONTENT_UNAVAILABLE } from "~/lib/unavailable";
 import { ErrorScreen } from "./error-screen";
 import { NotFound } from "./not-found";
 
-/** What an error boundary shows: the not-found page for a 404, else the error screen (saying why for a 503). */
+/** What an error boundary shows: the not-found page for a 404, else the error screen (saying what could not be read for a 503). */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  return <ErrorScreen unavailable={isRouteErrorResponse(error) && error.status === 503} />;
+  if (!isRouteErrorResponse(error)) return <ErrorScreen />;
+  if (error.status === 404) return <NotFound />;
+  if (error.status !== 503) return <ErrorScreen />;
+  return <ErrorScreen unavailable={error.data === CONTENT_UNAVAILABLE ? "content" : "prices"} />;
 }

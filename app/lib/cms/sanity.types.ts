@@ -2585,6 +2585,14 @@ export type SiteListingBySlugGroqResult = {
   listedOn: string;
 } | null;
 
+// Source: ../app/lib/cms/queries/must-have.ts
+// Variable: mustHaveDocumentsGroq
+// Query: {  "siteSettings": defined(*[_type == "siteSettings" && _id == "siteSettings"][0]._id),  "fixedPages": *[_type == "page" && slug.current in $slugs].slug.current}
+export type MustHaveDocumentsGroqResult = {
+  siteSettings: false | true;
+  fixedPages: Array<string>;
+};
+
 // Source: ../app/lib/cms/queries/page.ts
 // Variable: pageBySlugGroq
 // Query: *[_type == "page" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  heading,  intro,  seo{  title,  description,  keywords,  canonical,  ogTitle,  ogDescription,  "ogImage": ogImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},  ogType,  twitterCard,  twitterTitle,  twitterDescription,  "twitterImage": twitterImage{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot},  noIndex},  sections[]{  _key,  _type,  _type == "hero" => { eyebrow, heading, subheading, primaryCta, secondaryCta, "image": image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot} },  _type == "richText" => { heading, "body": body[]{  ...,  _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height, crop, hotspot }} },  _type == "featureGrid" => { heading, intro, "features": features[]->{ _id, name, category, description, icon, highlighted, order } },  _type == "pricingTable" => { heading, intro, "tiers": tiers[]->{  _id, name, "slug": slug.current, productLine, summary, price, billing, paymentPlan, features, includesInstallation, includesHosting,  "includedOffers": includedOffers[]->slug.current, highlighted, badge, buttonLabel, order, checkoutUrl} },  _type == "testimonials" => { heading, intro, "testimonials": testimonials[]->{  _id, name, role, quote, rating, siteUrl, "avatar": avatar{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot}, featured, order} },  _type == "faqList" => { heading, intro, "faqs": faqs[]->{ _id, question, answer, category, order } },  _type == "stats" => { heading, items },  _type == "steps" => { heading, intro, items },  _type == "comparisonTable" => { heading, intro, columns, rows },  _type == "callToAction" => { heading, body, primaryCta, secondaryCta },  _type == "logoStrip" => { heading, "logos": logos[]{ _key, name, url, "image": image{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot} } },  _type == "pageBlock" => { block, heading, intro, linkLabel }}}

@@ -41,6 +41,11 @@ export function fixedPageSlugOf(documentId: string): string | null {
   return slug !== null && fixedSlugs.has(slug) ? slug : null;
 }
 
+/** Whether a page document with this slug is one of the fixed pages, which the Studio never lets an editor remove. */
+export function isFixedPageSlug(slug: string): slug is FixedPageSlug {
+  return fixedSlugs.has(slug);
+}
+
 /** Whether /{slug} is an editor's page for the catch-all route: a well-formed slug nothing else answers. */
 export function isEditorPageSlug(slug: string): boolean {
   return slug.length <= PAGE_SLUG_MAX_LENGTH && PAGE_SLUG.test(slug) && !fixedSlugs.has(slug) && !reservedSegments.has(slug);

@@ -46,15 +46,6 @@ export async function searchPageData(request: Request) {
 }
 
 /**
- * Builds the search index before the first visitor searches: with the sample (or a dataset file) the
- * one query of every searchable document runs groq-js on the main thread, which would hold up every
- * request for as long as it runs (a second or more at 20× the sample).
- */
-export async function warmSearchIndex(): Promise<void> {
-  await siteSearch.built(await fetchContent(searchDocumentsQuery), { published: true });
-}
-
-/**
  * /sitemap: the footer's groups of pages, each document listed under the page that leads to it (its kind's
  * `listedUnder`), the sites for sale under the marketplace, and the pages not in the footer.
  */

@@ -50,6 +50,11 @@ export class SwrCache {
 
   constructor(private readonly timing: CacheTiming) {}
 
+  /** Whether a value is stored for `key` (not marking it used). */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   /** Returns the entry (marking it used) and whether it is stale; drops idle entries first. */
   read(key: string): CachedValue | undefined {
     this.dropUnused();

@@ -46,6 +46,14 @@ export interface CmsClient {
    * page cache) drops what carries them. Returns the unsubscribe function.
    */
   onChange(listener: ContentChangeListener): () => void;
+  /**
+   * What the CMS answers now, parsed: never cached, never a fallback (a failure or an answer that fits no model
+   * rejects). Concurrent checks of the same query share one call; a visitor's request waits at most its deadline.
+   */
+  check<Result, Params extends QueryParams>(
+    query: CmsQuery<Result, Params>,
+    ...params: Params extends NoParams ? [] : [params: Params]
+  ): Promise<Result>;
   /** Resolves once every background refresh under way has finished. */
   settled(): Promise<void>;
 }
@@ -101,6 +109,17 @@ interface Loaded {
   value: unknown;
   tags: readonly string[];
 }
+
+/** A typed query and its parameters (none for a query that takes none), as the cache and the transports take them. */
+function untyped<Result, Params extends QueryParams>(
+  query: CmsQuery<Result, Params>,
+  rest: readonly QueryParams[],
+): [CmsQuery<unknown, QueryParams>, QueryParams] {
+  return [query as CmsQuery<unknown, QueryParams>, rest[0] ?? {}];
+}
+
+/** What a caller that stopped waiting for a shared load sees instead of its result. */
+const EXPIRED = Symbol("expired");
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -189,24 +208,30 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       cache.storeFresh(key, loaded.value, loaded.tags, purgeCount);
       return loaded;
     } catch (error) {
-      // Without a CMS the sample is the content: its failure is a bug, not an outage.
-      if (!sampleFallback) throw error;
-      if (query.fallback === "none") {
-        log("error", { event: "cms.unavailable", query: query.name, transport: transport.name, reason: describe(error) });
-        throw new CmsUnavailableError(query.name, error);
-      }
-      const loaded = await run(sampleFallback, query, params);
-      // Stale at once: the next read serves it instantly and retries the CMS in the background.
-      cache.storeStale(key, loaded.value, loaded.tags);
-      log("warn", {
-        event: "cms.fallback",
-        query: query.name,
-        transport: transport.name,
-        reason: describe(error),
-        served: "sample",
-      });
-      return loaded;
+      return fallBack(key, query, params, error);
     }
+  }
+
+  /** A first load failed (or took longer than the request could wait): the query's fallback. */
+  async function fallBack(key: string, query: CmsQuery<unknown, QueryParams>, params: QueryParams, error: unknown): Promise<Loaded> {
+    // Without a CMS the sample is the content: its failure is a bug, not an outage.
+    if (!sampleFallback) throw error;
+    if (query.fallback === "none") {
+      log("error", { event: "cms.unavailable", query: query.name, transport: transport.name, reason: describe(error) });
+      throw new CmsUnavailableError(query.name, error);
+    }
+    const loaded = await run(sampleFallback, query, params);
+    // Stale at once: the next read serves it instantly and retries the CMS in the background. A load this request
+    // stopped waiting for may have stored the CMS's answer meanwhile: that one stays.
+    if (!cache.has(key)) cache.storeStale(key, loaded.value, loaded.tags);
+    log("warn", {
+      event: "cms.fallback",
+      query: query.name,
+      transport: transport.name,
+      reason: describe(error),
+      served: "sample",
+    });
+    return loaded;
   }
 
   /** After a publish: the new value straight from the CMS (no CDN); the last good one if that fails. */
@@ -269,20 +294,45 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     refreshes.set(key, refresh);
   }
 
-  /** Concurrent loads of the same key share one transport call. */
-  function shared(key: string, load: () => Promise<Loaded>): Promise<Loaded> {
-    let pending = loads.get(key);
+  /**
+   * Concurrent loads of the same key share one transport call. A caller that joins a load another started (a
+   * warm-up or a background read, with the full `CMS_TIMEOUT_MS`) still waits no longer than its own request may:
+   * then it takes `giveUp`, and the load goes on for whoever reads next.
+   */
+  async function shared(key: string, load: () => Promise<Loaded>, giveUp: (error: CmsTimeoutError) => Promise<Loaded>): Promise<Loaded> {
+    const pending = loads.get(key);
     if (!pending) {
-      pending = load().finally(() => loads.delete(key));
-      loads.set(key, pending);
+      const started = load().finally(() => loads.delete(key));
+      loads.set(key, started);
+      return started;
     }
-    return pending;
+    const waitMs = requestWaitMs();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expired = new Promise<typeof EXPIRED>((resolve) => {
+      timer = setTimeout(() => resolve(EXPIRED), Math.max(0, waitMs));
+    });
+    try {
+      const outcome = await Promise.race([pending, expired]);
+      return outcome === EXPIRED ? await giveUp(new CmsTimeoutError(waitMs)) : outcome;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async function readPublished(key: string, query: CmsQuery<unknown, QueryParams>, params: QueryParams): Promise<Loaded> {
     const cached = cache.read(key);
-    if (!cached) return shared(key, () => loadFirst(key, query, params));
-    if (cached.invalidated) return shared(key, () => reloadAfterPublish(key, query, params, cached));
+    if (!cached)
+      return shared(
+        key,
+        () => loadFirst(key, query, params),
+        (error) => fallBack(key, query, params, error),
+      );
+    if (cached.invalidated)
+      return shared(
+        key,
+        () => reloadAfterPublish(key, query, params, cached),
+        async () => cached,
+      );
     if (cached.stale) refreshInBackground(key, query, params, cached.value);
     return cached;
   }
@@ -293,8 +343,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       query: CmsQuery<Result, Params>,
       ...rest: Params extends NoParams ? [] : [params: Params]
     ): Promise<Result> {
-      const params: QueryParams = rest[0] ?? {};
-      const untypedQuery = query as CmsQuery<unknown, QueryParams>;
+      const [untypedQuery, params] = untyped(query, rest);
       const reads = currentContentReads();
       // Preview: the editor's drafts, never cached and never shared with visitors, nor indexed.
       if (reads?.perspective === "drafts") {
@@ -320,6 +369,18 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       });
       announceChange(tags);
       return purged;
+    },
+    async check<Result, Params extends QueryParams>(
+      query: CmsQuery<Result, Params>,
+      ...rest: Params extends NoParams ? [] : [params: Params]
+    ): Promise<Result> {
+      const [untypedQuery, params] = untyped(query, rest);
+      const loaded = await shared(
+        `check:${cacheKey(untypedQuery.groq, params)}`,
+        () => run(transport, untypedQuery, params, { waitMs: requestWaitMs() }),
+        (error) => Promise.reject(error),
+      );
+      return loaded.value as Result;
     },
     onChange(listener) {
       listeners.add(listener);

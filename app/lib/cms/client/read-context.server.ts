@@ -32,8 +32,11 @@ export function currentPerspective(): Perspective {
   return storage.getStore()?.perspective ?? "published";
 }
 
-/** Runs `read` on published content even in preview: for feeds and sitemaps, which are never previewed. */
+/**
+ * Runs `read` on published content even in preview: for feeds and sitemaps, which are never previewed. It stays
+ * within the request's one deadline.
+ */
 export function readingPublished<Result>(read: () => Result): Result {
   const outer = storage.getStore();
-  return storage.run({ perspective: "published", dependencies: outer?.dependencies ?? new Set() }, read);
+  return storage.run({ perspective: "published", dependencies: outer?.dependencies ?? new Set(), startedAt: outer?.startedAt }, read);
 }

@@ -1,0 +1,17 @@
+// @ts-check
+
+/**
+ * Listens at once, then runs the warm-up (the app's must-have check and search index): a hung CMS does not hold up
+ * the start, and /readyz tells a load balancer when the instance is ready. The site runs without the warm-up if it
+ * fails.
+ * @param {import("express").Express} app
+ * @param {{ port: number, host?: string, warmUp: () => Promise<void>, onListening: () => void }} options
+ * @returns {import("node:http").Server}
+ */
+export function listenThenWarmUp(app, { port, host, warmUp, onListening }) {
+  const server = host ? app.listen(port, host, onListening) : app.listen(port, onListening);
+  warmUp().catch((/** @type {unknown} */ error) =>
+    console.warn(`Warm-up skipped: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  return server;
+}

@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+
+/**
+ * Readiness (decision 052): the empty-CMS server of playwright.config.ts (MOCKS=empty) reads no site settings and no
+ * fixed page, as a wrong dataset or token does; the main server runs on the bundled sample.
+ */
+const emptyCms = `http://127.0.0.1:${process.env.E2E_EMPTY_PORT}`;
+
+for (const path of ["/faq", "/blog/how-to-launch-a-traffic-exchange-in-48-hours"]) {
+  test(`on an empty CMS ${path} answers 503 with Retry-After, kept by no cache, and says it is briefly unavailable`, async ({ page }) => {
+    const response = await page.goto(`${emptyCms}${path}`);
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()["retry-after"]).toBe("30");
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Briefly unavailable");
+    await expect(page.getByText(/could not load this page's content just now/)).toBeVisible();
+  });
+}
+
+test("on an empty CMS the sitemap answers 503, not an empty list of pages", async ({ request }) => {
+  const response = await request.get(`${emptyCms}/sitemap.xml`);
+  expect(response.status()).toBe(503);
+  expect(response.headers()["retry-after"]).toBe("30");
+});
+
+test("/readyz says not ready on an empty CMS, and ready on the sample", async ({ request }) => {
+  const empty = await request.get(`${emptyCms}/readyz`);
+  expect(empty.status()).toBe(503);
+  expect(await empty.json()).toMatchObject({ ready: false, content: "missing" });
+  const ready = await request.get("/readyz");
+  expect(ready.status()).toBe(200);
+  expect(ready.headers()["cache-control"]).toBe("private, no-store");
+  expect(await ready.json()).toEqual({ ready: true });
+});
