@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/**
+ * A server of the production build that one spec starts for itself (the probes need a fresh process or
+ * a database no other test writes to), on a free port of 127.0.0.1, stopped by the spec.
+ */
+export interface OwnServer {
+  origin: string;
+  /** The site's SQLite file (submissions, operators, views). */
+  databasePath: string;
+  /** Every log line the server printed on stdout and stderr so far. */
+  logLines(): string[];
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** What every own server runs with: sample content unless `env` names a project, its own database, no fill-time wait. */
+const BASE_ENV = {
+  HOST: "127.0.0.1",
+  NODE_ENV: "production",
+  SANITY_PROJECT_ID: "",
+  FORM_MIN_FILL_MS: "0",
+  SESSION_SECRET: "own-server-session-secret-long-enough-to-pass",
+};
+
+/**
+ * Starts `node server/index.js` (with `preload`, e.g. the msw mocks of tests/mocks/dev-preload.ts) and resolves once it
+ * says it listens.
+ */
+export async function startOwnServer({ env = {}, preload }: { env?: Record<string, string>; preload?: string } = {}): Promise<OwnServer> {
+  const port = await freePort();
+  const folder = mkdtempSync(join(tmpdir(), "xchangekit-own-server-"));
+  const databasePath = join(folder, "site.db");
+  const args = [...(preload ? ["--import", "tsx", "--import", preload] : []), "server/index.js"];
+  const child: ChildProcess = spawn(process.execPath, args, {
+    env: { ...process.env, ...BASE_ENV, SUBMISSIONS_DB: databasePath, ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: string[] = [];
+  const collect = (chunk: Buffer) => lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  await new Promise<void>((resolve, reject) => {
+    const onData = () => {
+      if (lines.some((line) => line.includes("listening on"))) resolve();
+    };
+    child.stdout!.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`the server exited (${code}) before listening:\n${lines.join("\n")}`)));
+  });
+
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    databasePath,
+    logLines: () => [...lines],
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
