@@ -1,0 +1,115 @@
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { MOCKS_FAULTS } from "../mocks/cms-faults";
+import { inBatches, sendRaw, type RawResponse } from "./raw-request";
+import { startOwnServer, type OwnServer } from "./own-server";
+
+/**
+ * The CMS fault matrix on whole servers of the production build (docs/security.md): every page of the sitemap and the
+ * site's other GET routes, while Sanity (answered by msw, tests/mocks/dev-preload.ts) meets each fault of
+ * tests/mocks/cms-faults.ts, on a cold start (a server that never read good content) and warm (after it did).
+ * Cold: never a 5xx but a 503 that says when to come back and is kept by no cache, never a 404 for a page that exists.
+ * Warm: every route answers as it did before the fault (the last good content is kept).
+ */
+
+const PRELOAD = "./tests/mocks/dev-preload.ts";
+/** Routes besides the sitemap's pages: feeds, files, search, the funnel with a package, endpoints a page calls. */
+const OTHER_ROUTES = [
+  "/robots.txt",
+  "/sitemap.xml",
+  "/blog/rss.xml",
+  "/search?q=traffic",
+  "/order-funnel?tier=script-only",
+  "/api/form-token?form=support",
+  "/og/card.png?title=Traffic%20exchanges",
+];
+const FAULT_MODES = Object.keys(MOCKS_FAULTS) as (keyof typeof MOCKS_FAULTS)[];
+
+type Answers = Map<string, RawResponse>;
+
+async function answersOf(server: OwnServer, routes: readonly string[]): Promise<Answers> {
+  const responses = await inBatches(routes, 8, (path) => sendRaw(server.origin, { path }));
+  return new Map(routes.map((path, index) => [path, responses[index]]));
+}
+
+/** What is wrong with a cold server's answer to `path`, if anything. */
+function coldProblem(path: string, response: RawResponse, pages: ReadonlySet<string>): string | null {
+  if (response.status === 503) {
+    if (!response.headers["retry-after"]) return "503 without Retry-After";
+    if (!/no-store/.test(String(response.headers["cache-control"]))) return `503 kept by caches: ${response.headers["cache-control"]}`;
+    return null;
+  }
+  if (response.status >= 500) return `answered ${response.status}`;
+  if (pages.has(path) && response.status === 404) return "a page that exists answered 404";
+  return null;
+}
+
+let warm: OwnServer;
+let faultFile: string;
+let routes: string[];
+let pages: Set<string>;
+let healthy: Answers;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  faultFile = join(tmpdir(), `xchangekit-fault-${process.pid}-${Date.now()}`);
+  writeFileSync(faultFile, "none");
+  // Every CMS read is due for a refresh at once and no page is kept, so each request below reads through the CMS client.
+  warm = await startOwnServer({
+    preload: PRELOAD,
+    env: { MOCKS: "true", MOCKS_FAULT_FILE: faultFile, CMS_CACHE_TTL_SECONDS: "0", PAGE_CACHE_MB: "0" },
+  });
+  const sitemap = await sendRaw(warm.origin, { path: "/sitemap.xml" });
+  pages = new Set([...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname));
+  routes = [...pages, ...OTHER_ROUTES];
+  healthy = await answersOf(warm, routes);
+});
+test.afterAll(async () => warm?.stop());
+
+test("the healthy server answers every route", () => {
+  expect(pages.size).toBeGreaterThan(60);
+  const failing = [...healthy].filter(([, response]) => response.status !== 200).map(([path, response]) => `${path}: ${response.status}`);
+  expect(failing).toEqual([]);
+});
+
+for (const mode of FAULT_MODES) {
+  test(`cold start, the CMS ${MOCKS_FAULTS[mode]}: no 5xx but a 503 to come back to, no page gone`, async () => {
+    test.setTimeout(120_000);
+    const cold = await startOwnServer({ preload: PRELOAD, env: { MOCKS: mode } });
+    try {
+      const answers = await answersOf(cold, routes);
+      const problems = [...answers].flatMap(([path, response]) => {
+        const problem = coldProblem(path, response, pages);
+        return problem ? [`${path}: ${problem}`] : [];
+      });
+      expect(problems).toEqual([]);
+      const readiness = await sendRaw(cold.origin, { path: "/readyz" });
+      // Content the site cannot do without is missing: the load balancer must not send visitors here.
+      if (mode === "empty") {
+        expect(readiness.status).toBe(503);
+        expect([...pages].filter((path) => answers.get(path)!.status !== 503)).toEqual([]);
+      } else {
+        expect([200, 503]).toContain(readiness.status);
+      }
+    } finally {
+      await cold.stop();
+    }
+  });
+
+  test(`warm, then the CMS ${MOCKS_FAULTS[mode]}: every route answers as before`, async () => {
+    test.setTimeout(120_000);
+    writeFileSync(faultFile, mode);
+    try {
+      const answers = await answersOf(warm, routes);
+      const changed = routes.filter((path) => answers.get(path)!.status !== healthy.get(path)!.status);
+      expect(changed.map((path) => `${path}: ${healthy.get(path)!.status} → ${answers.get(path)!.status}`)).toEqual([]);
+      expect((await sendRaw(warm.origin, { path: "/readyz" })).status).toBe(200);
+    } finally {
+      writeFileSync(faultFile, "none");
+    }
+  });
+}
