@@ -20,9 +20,8 @@ export interface RawResponse {
  */
 function onTheWire(value: string | string[]): string | string[] {
   if (Array.isArray(value)) return value.map((item) => onTheWire(item) as string);
-  return Buffer.from(value, "utf8")
-    .toString("latin1")
-    .replace(/[\x00-\x08\x0a-\x1f\x7f]/g, "");
+  const bytes = Buffer.from(value, "utf8").toString("latin1");
+  return [...bytes].filter((char) => char === "\t" || (char >= " " && char !== "\x7f")).join("");
 }
 
 /** Sends `request` to `origin` over node:http (fetch would refuse a forged Host or a raw path). */
