@@ -22,7 +22,7 @@ function generator(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const pick = <Item>(items: readonly Item[]): Item => items[Math.floor(next() * items.length)];
+  const pick = <Item>(items: readonly Item[]): Item => items[Math.floor(next() * items.length)]!;
   return { next, pick };
 }
 
@@ -244,7 +244,7 @@ function hostileRequests(origin: string, tokens: Map<string, string>): RawReques
     add({
       method: random.pick(["GET", "GET", "GET", "HEAD", "PUT", "OPTIONS"]),
       path: `${path}${query}`,
-      headers: random.pick([
+      headers: random.pick<Record<string, string>>([
         {},
         { Host: random.pick(["evil.example", `${host}:99999`, "", "[::1]:x", host.toUpperCase()]) },
         { "X-Forwarded-Host": random.pick(["evil.example", `${host}:443`, "a b", "\u3000"]) },
@@ -271,7 +271,7 @@ function hostileRequests(origin: string, tokens: Map<string, string>): RawReques
  * Behind one proxy (each request names its own client, so the forms' limits let most posts reach their schema), and
  * with no proxy declared (every forwarded header is the attacker's own).
  */
-const DEPLOYMENTS = [
+const DEPLOYMENTS: { name: string; env: Record<string, string> }[] = [
   { name: "behind a proxy", env: { TRUST_PROXY: "1" } },
   { name: "with no proxy", env: {} },
 ];

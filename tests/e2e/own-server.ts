@@ -29,12 +29,14 @@ async function freePort(): Promise<number> {
 }
 
 /** What every own server runs with: sample content unless `env` names a project, its own database, no fill-time wait. */
-const BASE_ENV = {
+const BASE_ENV: Record<string, string> = {
   HOST: "127.0.0.1",
   NODE_ENV: "production",
   SANITY_PROJECT_ID: "",
   FORM_MIN_FILL_MS: "0",
   SESSION_SECRET: "own-server-session-secret-long-enough-to-pass",
+  // The same on every own server, so an address one signed (a share card) is good on another.
+  FORM_SECRET: "own-server-form-secret-of-forty-characters",
 };
 
 /**

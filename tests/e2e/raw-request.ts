@@ -64,7 +64,7 @@ export async function inBatches<Item, Result>(
   const worker = async () => {
     while (next < items.length) {
       const index = next++;
-      results[index] = await work(items[index]);
+      results[index] = await work(items[index]!);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));

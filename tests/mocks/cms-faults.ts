@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { http, HttpResponse } from "msw";
 import { SANITY_QUERY_URL } from "./sanity";
 
@@ -28,14 +29,29 @@ export const MOCKS_FAULTS = {
   empty: "empty",
 } as const satisfies Record<string, CmsFault>;
 
-/** msw handlers answering every Sanity query (GET, or POST for a long one) with `fault`. */
+/** What Sanity answers `request` (a query: GET, or POST for a long one) in `fault`. */
+export async function answerWithFault(fault: CmsFault, request: Request): Promise<Response> {
+  const query =
+    request.method === "GET"
+      ? (new URL(request.url).searchParams.get("query") ?? "")
+      : (((await request.clone().json()) as { query?: string }).query ?? "");
+  return CMS_FAULTS[fault](query);
+}
+
+/** msw handlers answering every Sanity query with `fault`. */
 export function cmsFaultHandlers(fault: CmsFault) {
-  const answer = async ({ request }: { request: Request }) => {
-    const query =
-      request.method === "GET"
-        ? (new URL(request.url).searchParams.get("query") ?? "")
-        : (((await request.clone().json()) as { query?: string }).query ?? "");
-    return CMS_FAULTS[fault](query);
+  const answer = ({ request }: { request: Request }) => answerWithFault(fault, request);
+  return [http.get(SANITY_QUERY_URL, answer), http.post(SANITY_QUERY_URL, answer)];
+}
+
+/**
+ * msw handlers that meet the fault a file names (a MOCKS mode: `empty`, `hang`…) while it names one, and otherwise let
+ * the next handlers answer: a warm server whose CMS breaks when a test says so (tests/e2e/fault-matrix.spec.ts).
+ */
+export function switchableFaultHandlers(faultFile: string) {
+  const answer = ({ request }: { request: Request }) => {
+    const mode = readFileSync(faultFile, "utf8").trim();
+    return mode in MOCKS_FAULTS ? answerWithFault(MOCKS_FAULTS[mode as keyof typeof MOCKS_FAULTS], request) : undefined;
   };
   return [http.get(SANITY_QUERY_URL, answer), http.post(SANITY_QUERY_URL, answer)];
 }

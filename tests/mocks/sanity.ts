@@ -12,12 +12,25 @@ function inPerspective(documents: readonly SanityDocumentLike[], perspective: st
   return documentsInPerspective(documents, (perspective ?? "published") as Perspective);
 }
 
-async function answer(query: string | null, params: Record<string, unknown>, documents: readonly SanityDocumentLike[]) {
+/** Results already evaluated, per set of documents: the same query over the same documents gives the same result. */
+const evaluated = new WeakMap<readonly SanityDocumentLike[], Map<string, unknown>>();
+
+async function answer(
+  query: string | null,
+  params: Record<string, unknown>,
+  documents: readonly SanityDocumentLike[],
+  perspective: string | null,
+) {
   if (!query) return HttpResponse.json({ error: { description: "Missing query" } }, { status: 400 });
+  const results = evaluated.get(documents) ?? new Map<string, unknown>();
+  evaluated.set(documents, results);
+  const key = JSON.stringify([perspective, query, params]);
   try {
-    const tree = parse(query, { params });
-    const result = await (await evaluate(tree, { dataset: documents, params })).get();
-    return HttpResponse.json({ ms: 1, query, result });
+    if (!results.has(key)) {
+      const tree = parse(query, { params });
+      results.set(key, await (await evaluate(tree, { dataset: inPerspective(documents, perspective), params })).get());
+    }
+    return HttpResponse.json({ ms: 1, query, result: results.get(key) });
   } catch (error) {
     const description = error instanceof Error ? error.message : String(error);
     return HttpResponse.json({ error: { description, type: "queryParseError" } }, { status: 400 });
@@ -36,13 +49,13 @@ export function sanityQueryHandlers(documents: () => readonly SanityDocumentLike
       for (const [name, value] of url.searchParams) {
         if (name.startsWith("$")) params[name.slice(1)] = JSON.parse(value);
       }
-      return answer(url.searchParams.get("query"), params, inPerspective(documents(), url.searchParams.get("perspective")));
+      return answer(url.searchParams.get("query"), params, documents(), url.searchParams.get("perspective"));
     }),
     // The client switches to POST for queries too long for a URL.
     http.post(SANITY_QUERY_URL, async ({ request }) => {
       const body = (await request.json()) as { query?: string; params?: Record<string, unknown> };
       const perspective = new URL(request.url).searchParams.get("perspective");
-      return answer(body.query ?? null, body.params ?? {}, inPerspective(documents(), perspective));
+      return answer(body.query ?? null, body.params ?? {}, documents(), perspective);
     }),
   ];
 }
