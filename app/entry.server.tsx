@@ -1,5 +1,5 @@
-import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { cacheTagHeaders, defaultCacheControl, isSharedCacheable, makePrivate, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { readCmsEnv } from "~/lib/cms/client/config.server";
@@ -8,6 +8,7 @@ import { allowedPaymentHosts } from "~/lib/orders/payment-hosts.server";
 import { pageCache } from "~/lib/page-cache/site.server";
 import { takeRenderTurn } from "~/lib/render-turns.server";
 import { withRequestContentReads } from "~/lib/preview/request-reads.server";
+import { logEvent } from "~/lib/core/log.server";
 import { requestPrivacy, withRequestPrivacy } from "~/lib/core/request-privacy.server";
 import { guardRequest } from "~/lib/security/request-guard.server";
 import {
@@ -121,4 +122,21 @@ export default async function handleRequest(
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   setCachingHeaders(request, response.status, response.headers);
   return response;
+};
+
+/**
+ * What a loader, an action or a render threw, logged as one event with its stack. A client's mistake Remix answers
+ * itself with a 4xx (a POST to an address that takes none: 405) is not a fault of the site and is not logged; nor is
+ * a request its client gave up on.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  const thrown = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
+  logEvent("error", {
+    event: "request.failed",
+    method: request.method,
+    path: new URL(request.url).pathname,
+    reason: thrown instanceof Error ? thrown.message : String(thrown),
+    stack: thrown instanceof Error ? thrown.stack : undefined,
+  });
 };
