@@ -20,7 +20,10 @@ if (mode) {
   const { sampleDocuments } = await import("~/content/sample");
   const { sanityQueryHandlers } = await import("./sanity");
   const faultFile = process.env.MOCKS_FAULT_FILE;
-  const healthy = [...(faultFile ? switchableFaultHandlers(faultFile) : []), ...sanityQueryHandlers(() => sampleDocuments)];
+  const healthy = [
+    ...(faultFile ? switchableFaultHandlers(faultFile) : []),
+    ...sanityQueryHandlers(() => sampleDocuments, { unchanging: true }),
+  ];
   const server = setupServer(...(fault ? cmsFaultHandlers(fault) : healthy));
   server.listen({ onUnhandledRequest: "bypass" });
   console.info(

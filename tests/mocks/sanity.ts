@@ -12,23 +12,21 @@ function inPerspective(documents: readonly SanityDocumentLike[], perspective: st
   return documentsInPerspective(documents, (perspective ?? "published") as Perspective);
 }
 
-/** Results already evaluated, per set of documents: the same query over the same documents gives the same result. */
-const evaluated = new WeakMap<readonly SanityDocumentLike[], Map<string, unknown>>();
-
 async function answer(
   query: string | null,
   params: Record<string, unknown>,
   documents: readonly SanityDocumentLike[],
   perspective: string | null,
+  results: Map<string, unknown> | undefined,
 ) {
   if (!query) return HttpResponse.json({ error: { description: "Missing query" } }, { status: 400 });
-  const results = evaluated.get(documents) ?? new Map<string, unknown>();
-  evaluated.set(documents, results);
   const key = JSON.stringify([perspective, query, params]);
   try {
-    if (!results.has(key)) {
+    if (!results?.has(key)) {
       const tree = parse(query, { params });
-      results.set(key, await (await evaluate(tree, { dataset: inPerspective(documents, perspective), params })).get());
+      const result = await (await evaluate(tree, { dataset: inPerspective(documents, perspective), params })).get();
+      if (!results) return HttpResponse.json({ ms: 1, query, result });
+      results.set(key, result);
     }
     return HttpResponse.json({ ms: 1, query, result: results.get(key) });
   } catch (error) {
@@ -39,9 +37,11 @@ async function answer(
 
 /**
  * Handlers that answer Sanity's query API the way Sanity does: the request's GROQ and `$params`
- * are evaluated with groq-js over the fixture documents, so the real queries run.
+ * are evaluated with groq-js over the fixture documents, so the real queries run. With `unchanging`
+ * (documents no one edits: a server on the sample) each query is evaluated once.
  */
-export function sanityQueryHandlers(documents: () => readonly SanityDocumentLike[]) {
+export function sanityQueryHandlers(documents: () => readonly SanityDocumentLike[], { unchanging = false } = {}) {
+  const results = unchanging ? new Map<string, unknown>() : undefined;
   return [
     http.get(SANITY_QUERY_URL, ({ request }) => {
       const url = new URL(request.url);
@@ -49,13 +49,13 @@ export function sanityQueryHandlers(documents: () => readonly SanityDocumentLike
       for (const [name, value] of url.searchParams) {
         if (name.startsWith("$")) params[name.slice(1)] = JSON.parse(value);
       }
-      return answer(url.searchParams.get("query"), params, documents(), url.searchParams.get("perspective"));
+      return answer(url.searchParams.get("query"), params, documents(), url.searchParams.get("perspective"), results);
     }),
     // The client switches to POST for queries too long for a URL.
     http.post(SANITY_QUERY_URL, async ({ request }) => {
       const body = (await request.json()) as { query?: string; params?: Record<string, unknown> };
       const perspective = new URL(request.url).searchParams.get("perspective");
-      return answer(body.query ?? null, body.params ?? {}, documents(), perspective);
+      return answer(body.query ?? null, body.params ?? {}, documents(), perspective, results);
     }),
   ];
 }
