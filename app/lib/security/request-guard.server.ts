@@ -1,4 +1,5 @@
 import { logEvent } from "~/lib/core/log.server";
+import { redirect } from "~/lib/core/redirect.server";
 import { createRateLimiter } from "~/lib/core/rate-limit.server";
 import { BodyTooLargeError, readBodyBytes } from "./body.server";
 import { rateLimitIdentity } from "./client-address.server";
@@ -77,7 +78,7 @@ export async function guardRequest(request: Request, clientAddress: string): Pro
     const canonical = withoutTrailingSlash(url);
     // One address per page, so `/pricing/` is neither a second copy in the page cache nor a second render. No
     // Cache-Control: a 308 is heuristically cacheable (RFC 9110), like the site's other redirects.
-    return canonical ? new Response(null, { status: 308, headers: { Location: canonical } }) : request;
+    return canonical ? redirect(canonical, 308) : request;
   }
 
   const machine = MACHINE_ENDPOINTS.test(pathname);
