@@ -1,21 +1,9 @@
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/e2e/chromium";
 import { E2E_PREVIEW_SECRET, E2E_STRIPE_WEBHOOK_SECRET } from "./tests/e2e/server-secrets";
-
-/** A free port on 127.0.0.1, chosen once; worker processes inherit it through the environment. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
+import { freePort } from "./tests/e2e/free-port";
 
 process.env.E2E_PORT ||= String(await freePort());
 while (!process.env.E2E_OUTAGE_PORT || process.env.E2E_OUTAGE_PORT === process.env.E2E_PORT) {
