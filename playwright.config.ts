@@ -12,12 +12,6 @@ while (!process.env.E2E_OUTAGE_PORT || process.env.E2E_OUTAGE_PORT === process.e
 while (!process.env.E2E_EDITED_PORT || [process.env.E2E_PORT, process.env.E2E_OUTAGE_PORT].includes(process.env.E2E_EDITED_PORT)) {
   process.env.E2E_EDITED_PORT = String(await freePort());
 }
-while (
-  !process.env.E2E_EMPTY_PORT ||
-  [process.env.E2E_PORT, process.env.E2E_OUTAGE_PORT, process.env.E2E_EDITED_PORT].includes(process.env.E2E_EMPTY_PORT)
-) {
-  process.env.E2E_EMPTY_PORT = String(await freePort());
-}
 const port = process.env.E2E_PORT;
 // Chosen once, like the ports: worker processes read the same file (tests/e2e/admin.spec.ts creates an operator in it).
 process.env.E2E_SUBMISSIONS_DB ||= join(tmpdir(), `xchangekit-e2e-${port}-${Date.now()}.db`);
@@ -25,7 +19,6 @@ const submissionsDb = process.env.E2E_SUBMISSIONS_DB;
 const baseURL = `http://127.0.0.1:${port}`;
 const outagePort = process.env.E2E_OUTAGE_PORT;
 const editedPort = process.env.E2E_EDITED_PORT;
-const emptyPort = process.env.E2E_EMPTY_PORT;
 const editedDataset = join(tmpdir(), `xchangekit-e2e-edited-${editedPort}.ndjson`);
 
 export default defineConfig({
@@ -85,22 +78,6 @@ export default defineConfig({
         CMS_TIMEOUT_MS: "2000",
         SUBMISSIONS_DB: join(tmpdir(), `xchangekit-e2e-outage-${outagePort}-${Date.now()}.db`),
         FORM_MIN_FILL_MS: "0",
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    // The same build with a Sanity project whose every query answers empty (MOCKS=empty), as a wrong dataset or
-    // token reads: a cold start without the documents the site cannot do without, for tests/e2e/readiness.spec.ts.
-    // It is never ready, so a static file says it listens.
-    {
-      command: "node --import tsx --import ./tests/mocks/dev-preload.ts server/index.js",
-      url: `http://127.0.0.1:${emptyPort}/favicon.svg`,
-      env: {
-        HOST: "127.0.0.1",
-        PORT: emptyPort,
-        NODE_ENV: "production",
-        MOCKS: "empty",
-        SUBMISSIONS_DB: join(tmpdir(), `xchangekit-e2e-empty-${emptyPort}-${Date.now()}.db`),
       },
       reuseExistingServer: false,
       timeout: 60_000,

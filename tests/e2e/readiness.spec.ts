@@ -1,10 +1,20 @@
 import { expect, test } from "@playwright/test";
+import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
- * Readiness (decision 052): the empty-CMS server of playwright.config.ts (MOCKS=empty) reads no site settings and no
- * fixed page, as a wrong dataset or token does; the main server runs on the bundled sample.
+ * Readiness (decision 052): a server of the build on a Sanity project whose every query answers empty (MOCKS=empty)
+ * reads no site settings and no fixed page, as a wrong dataset or token does; the main server runs on the bundled
+ * sample. The tests share the one empty-CMS server, so they run in one worker.
  */
-const emptyCms = `http://127.0.0.1:${process.env.E2E_EMPTY_PORT}`;
+test.describe.configure({ mode: "default" });
+
+let emptyCmsServer: OwnServer;
+let emptyCms: string;
+test.beforeAll(async () => {
+  emptyCmsServer = await startOwnServer({ preload: "./tests/mocks/dev-preload.ts", env: { MOCKS: "empty" } });
+  emptyCms = emptyCmsServer.origin;
+});
+test.afterAll(async () => emptyCmsServer?.stop());
 
 for (const path of ["/faq", "/blog/how-to-launch-a-traffic-exchange-in-48-hours"]) {
   test(`on an empty CMS ${path} answers 503 with Retry-After, kept by no cache, and says it is briefly unavailable`, async ({ page }) => {
