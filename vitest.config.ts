@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
+    // One PostgreSQL for the storage tests (TEST_DATABASE_URL, else a throwaway cluster of Debian's binaries).
+    globalSetup: ["tests/support/postgres-global-setup.ts"],
     restoreMocks: true,
     // A timeout catches a test that hangs; it is not a speed check (docs/decisions/027). Integration tests load the
     // app's modules afresh and run real GROQ, about 1-2 s each on an idle machine and past vitest's default 5 s beside

@@ -1,0 +1,105 @@
+import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+
+/**
+ * The site's schema, version by version: applied in name order at start under the migrator's lock (PostgreSQL's
+ * advisory lock; one SQLite connection) and by `npm run db:migrate`. A migration is never edited once released: the
+ * next change is a new entry. Types are the ones both engines read alike (text, integer, bigint).
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  /**
+   * The tables the embedded SQLite file already had before the storage layer (each module made its own): `ifNotExists`
+   * adopts an existing file as it is, and makes them on a new database.
+   */
+  "2026-11-27-01-site-tables": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("submissions")
+        .ifNotExists()
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("kind", "text", (column) => column.notNull())
+        .addColumn("data", "text", (column) => column.notNull())
+        .addColumn("submitted_at", "text", (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex("submissions_by_kind").ifNotExists().on("submissions").columns(["kind", "submitted_at"]).execute();
+      await db.schema
+        .createTable("admin_users")
+        .ifNotExists()
+        .addColumn("email", "text", (column) => column.primaryKey())
+        .addColumn("password_hash", "text", (column) => column.notNull())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable("admin_sessions")
+        .ifNotExists()
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("email", "text", (column) => column.notNull().references("admin_users.email").onDelete("cascade"))
+        .addColumn("last_seen", "bigint", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable("post_views")
+        .ifNotExists()
+        .addColumn("slug", "text", (column) => column.notNull())
+        .addColumn("day", "text", (column) => column.notNull())
+        .addColumn("visitor", "text", (column) => column.notNull())
+        .addPrimaryKeyConstraint("post_views_primary_key", ["slug", "day", "visitor"])
+        .execute();
+      await db.schema
+        .createTable("post_view_salts")
+        .ifNotExists()
+        .addColumn("day", "text", (column) => column.primaryKey())
+        .addColumn("salt", "text", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable("preview_sessions")
+        .ifNotExists()
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("expires_at", "bigint", (column) => column.notNull())
+        .execute();
+      for (const table of ["admin_login_failures", "rate_limits"]) {
+        // rate-limiter-flexible's own row (its SQL stores' shape), made here so no store creates tables at run time.
+        await db.schema
+          .createTable(table)
+          .ifNotExists()
+          .addColumn("key", "varchar(255)", (column) => column.primaryKey())
+          .addColumn("points", "integer", (column) => column.notNull().defaultTo(0))
+          .addColumn("expire", "bigint")
+          .execute();
+      }
+      await db.schema
+        .createTable("site_secrets")
+        .ifNotExists()
+        .addColumn("name", "text", (column) => column.primaryKey())
+        .addColumn("value", "text", (column) => column.notNull())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .execute();
+    },
+  },
+  /** The console's filters as columns both engines index alike, filled from each row's JSON. */
+  "2026-11-27-02-submission-filters": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("submissions")
+        .addColumn("email", "text", (column) => column.notNull().defaultTo(""))
+        .execute();
+      await db.schema
+        .alterTable("submissions")
+        .addColumn("handled", "integer", (column) => column.notNull().defaultTo(0))
+        .execute();
+      const rows = await sql<{ id: string; data: string }>`SELECT id, data FROM submissions`.execute(db);
+      for (const { id, data } of rows.rows) {
+        const { email, handled } = submissionFilters(JSON.parse(data) as Record<string, unknown>);
+        await sql`UPDATE submissions SET email = ${email}, handled = ${handled} WHERE id = ${id}`.execute(db);
+      }
+    },
+  },
+};
+
+/** The filter columns of a submission's data: the visitor's or the buyer's address in lower case, and handled or not. */
+export function submissionFilters(data: Record<string, unknown>): { email: string; handled: number } {
+  const buyer = data.buyer as { email?: unknown } | undefined;
+  const email = typeof data.email === "string" ? data.email : typeof buyer?.email === "string" ? buyer.email : "";
+  return { email: email.toLowerCase(), handled: data.handled === true ? 1 : 0 };
+}
+
+/** The migrations as the migrator reads them: from this module, not the file system (the server is one bundle). */
+export const siteMigrations: MigrationProvider = { getMigrations: async () => MIGRATIONS };

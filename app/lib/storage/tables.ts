@@ -1,0 +1,38 @@
+import type { Generated } from "kysely";
+
+/**
+ * The site's server state, table by table, as the query builder sees it (the same on SQLite and PostgreSQL; the
+ * migrations in ./migrations.server.ts make them). Times are ISO text or milliseconds since 1970; JSON is text.
+ */
+export interface SiteTables {
+  /** What visitors sent through a form: leads, orders (id = the order reference), waitlist sign-ups. */
+  submissions: {
+    id: string;
+    kind: string;
+    /** The form's fields as JSON text. */
+    data: string;
+    submitted_at: string;
+    /** The visitor's (or buyer's) e-mail address in lower case, '' when none: the console's search. */
+    email: Generated<string>;
+    /** 1 once an operator marked it handled. */
+    handled: Generated<number>;
+  };
+  admin_users: { email: string; password_hash: string; created_at: string };
+  admin_sessions: { id: string; email: string; last_seen: number };
+  /** rate-limiter-flexible's store of the login guard's failures and waits. */
+  admin_login_failures: RateLimiterRow;
+  /** rate-limiter-flexible's store of every other limit, by key prefix. */
+  rate_limits: RateLimiterRow;
+  post_views: { slug: string; day: string; visitor: string };
+  post_view_salts: { day: string; salt: string };
+  preview_sessions: { id: string; expires_at: number };
+  /** Signing secrets made once and shared by every instance (when not set in the environment). */
+  site_secrets: { name: string; value: string; created_at: string };
+}
+
+/** The row rate-limiter-flexible keeps per key in its SQL stores. */
+interface RateLimiterRow {
+  key: string;
+  points: Generated<number>;
+  expire: number | null;
+}
