@@ -81,7 +81,9 @@ export function openPublishBroadcast(storage: SiteStorage, options: BroadcastOpt
   const log = options.log ?? logEvent;
   const hear = (announcements: Announcement[]) => {
     const tags = announcements.filter((announcement) => announcement.origin !== origin).flatMap((announcement) => announcement.tags);
-    if (tags.length > 0) options.onAnnounced(mergedTags(tags));
+    if (tags.length === 0) return;
+    log("info", { event: "publish.heard", tags: tags.slice(0, 5), tagCount: tags.length });
+    options.onAnnounced(mergedTags(tags));
   };
   const everything = () => options.onAnnounced([ALL_CONTENT_TAG]);
   return storage.handle.engine === "postgres"
@@ -109,7 +111,7 @@ function postgresBroadcast(db: Kysely<SiteTables>, url: string, origin: string, 
 
   async function connect() {
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, application_name: LISTENER_APPLICATION_NAME });
-    let heartbeat: NodeJS.Timeout | undefined;
+    let heartbeat: NodeJS.Timeout | undefined = undefined;
     let gone = false;
     const lost = (reason: string) => {
       if (gone) return;
@@ -227,7 +229,10 @@ function sqliteBroadcast(db: Kysely<SiteTables>, origin: string, listener: Liste
           .insertInto("publishes")
           .values({ origin, tags: JSON.stringify(tags), published_at: now })
           .execute();
-        await db.deleteFrom("publishes").where("published_at", "<", now - keepForMs).execute();
+        await db
+          .deleteFrom("publishes")
+          .where("published_at", "<", now - keepForMs)
+          .execute();
       } catch (error) {
         throw new BroadcastNotSentError(`The publish could not be announced to the other processes: ${reasonOf(error)}`);
       }

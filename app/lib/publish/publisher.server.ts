@@ -65,7 +65,9 @@ export function createPublisher(options: PublisherOptions): Publisher {
       return purgeHere.add(tags);
     },
     async listen() {
-      await (await broadcast()).listening;
+      await (
+        await broadcast()
+      ).listening;
     },
     async close() {
       await purgeHere.flush();
