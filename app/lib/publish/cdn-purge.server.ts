@@ -21,7 +21,14 @@ export interface CdnProvider {
 export const CLOUDFLARE_API_URL = "https://api.cloudflare.com/client/v4";
 export const FASTLY_API_URL = "https://api.fastly.com";
 
-const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
+/** A purge call: a JSON POST to `path` under the API's base URL, authenticated by `headers`. */
+function purgeRequest(apiUrl: string, path: string, headers: Record<string, string>, body: unknown): Request {
+  return new Request(`${apiUrl.replace(/\/+$/, "")}${path}`, {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(body),
+  });
+}
 
 /** `POST /zones/{zone}/purge_cache {"tags": […]}` with an API token that may purge the zone; 100 tags per call. */
 export function cloudflareProvider(zoneId: string, apiToken: string, apiUrl = CLOUDFLARE_API_URL): CdnProvider {
@@ -29,11 +36,7 @@ export function cloudflareProvider(zoneId: string, apiToken: string, apiUrl = CL
     name: "cloudflare",
     tagsPerCall: 100,
     request: (tags) =>
-      new Request(`${withoutTrailingSlash(apiUrl)}/zones/${encodeURIComponent(zoneId)}/purge_cache`, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${apiToken}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ tags }),
-      }),
+      purgeRequest(apiUrl, `/zones/${encodeURIComponent(zoneId)}/purge_cache`, { Authorization: `Bearer ${apiToken}` }, { tags }),
   };
 }
 
@@ -43,11 +46,7 @@ export function fastlyProvider(serviceId: string, apiToken: string, apiUrl = FAS
     name: "fastly",
     tagsPerCall: 256,
     request: (tags) =>
-      new Request(`${withoutTrailingSlash(apiUrl)}/service/${encodeURIComponent(serviceId)}/purge`, {
-        method: "POST",
-        headers: { "Fastly-Key": apiToken, "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ surrogate_keys: tags }),
-      }),
+      purgeRequest(apiUrl, `/service/${encodeURIComponent(serviceId)}/purge`, { "Fastly-Key": apiToken }, { surrogate_keys: tags }),
   };
 }
 
