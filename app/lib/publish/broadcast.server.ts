@@ -110,7 +110,14 @@ function postgresBroadcast(db: Kysely<SiteTables>, url: string, origin: string, 
   const listening = new Promise<void>((resolve) => (markListening = resolve));
 
   async function connect() {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, application_name: LISTENER_APPLICATION_NAME });
+    // A heartbeat that gets no answer in 10 s counts as a lost connection, as does one TCP keepalive finds dead.
+    const client = new pg.Client({
+      connectionString: url,
+      application_name: LISTENER_APPLICATION_NAME,
+      connectionTimeoutMillis: 5000,
+      query_timeout: 10_000,
+      keepAlive: true,
+    });
     let heartbeat: NodeJS.Timeout | undefined = undefined;
     let gone = false;
     const lost = (reason: string) => {
