@@ -4,8 +4,11 @@ import { z } from "zod";
 import { logEvent } from "~/lib/core/log.server";
 import { createRateLimiter } from "~/lib/core/rate-limit.server";
 import { BodyTooLargeError, readTextBody } from "~/lib/security/body.server";
-import type { CmsClient } from "~/lib/cms/client/client.server";
+import { changeTags } from "~/lib/cms/dependencies";
 import { DRAFTS_PREFIX } from "~/lib/cms/perspective";
+import { BroadcastNotSentError } from "~/lib/publish/broadcast.server";
+import { sitePublisher, type Publisher } from "~/lib/publish/publisher.server";
+import { RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 
 /** The projection the webhook sends is `{_id, _type}`: a few hundred bytes at most. */
 const WEBHOOK_BODY_LIMIT_BYTES = 16 * 1024;
@@ -40,12 +43,13 @@ async function signedBy(body: string, signature: string, secret: string): Promis
 /**
  * `POST /api/webhooks/sanity`: Sanity's GROQ-powered webhook after a publish, change or delete.
  * The signature is verified with `SANITY_WEBHOOK_SECRET`, its time must be within 5 minutes and its
- * signature new (no replay); then every cached CMS result that depends on the document is purged
- * (app/lib/cms/dependencies.ts), so the next request shows the change.
+ * signature new (no replay); then the publish is announced to every instance, and each purges every cached
+ * CMS result and page that depends on the document (app/lib/cms/dependencies.ts), so the next request
+ * shows the change; the CDN is asked to purge the same tags (decision 059).
  */
 export async function handlePublishWebhook(
   request: Request,
-  cms: Pick<CmsClient, "purge">,
+  publisher: Pick<Publisher, "publish"> = sitePublisher(),
   secret: string | undefined = process.env.SANITY_WEBHOOK_SECRET?.trim(),
 ): Promise<Response> {
   if (request.method !== "POST") return refuse(405, "method", "Use POST.", { Allow: "POST" });
@@ -75,6 +79,15 @@ export async function handlePublishWebhook(
   if (!change.success) return refuse(400, "no-document", 'The body must name the document: {"_id", "_type"}.');
   // A draft changes nothing visitors see (the webhook's filter should leave drafts out anyway).
   if (change.data._id.startsWith(DRAFTS_PREFIX)) return json({ purged: 0, ignored: "draft" });
-  const purged = cms.purge(change.data);
-  return json({ purged });
+  try {
+    return json({ purged: await publisher.publish(changeTags(change.data)) });
+  } catch (error) {
+    if (!(error instanceof BroadcastNotSentError)) throw error;
+    // Nothing was purged anywhere: Sanity sends the event again, and every instance purges then.
+    logEvent("error", { event: "webhook.broadcast_failed", id: change.data._id, reason: error.message });
+    return json(
+      { error: "The publish could not be passed on to every instance; nothing was purged. Send it again." },
+      { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } },
+    );
+  }
 }

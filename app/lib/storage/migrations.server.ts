@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { sql, SqliteAdapter, type Kysely, type Migration, type MigrationProvider } from "kysely";
 
 /**
  * The site's schema, version by version: applied in name order at start under the migrator's lock (PostgreSQL's
@@ -90,6 +90,25 @@ const MIGRATIONS: Record<string, Migration> = {
         const { email, handled } = submissionFilters(JSON.parse(data) as Record<string, unknown>);
         await sql`UPDATE submissions SET email = ${email}, handled = ${handled} WHERE id = ${id}`.execute(db);
       }
+    },
+  },
+  /**
+   * Publishes announced to the processes sharing one SQLite file, each of which reads the rows after the last it saw
+   * (PostgreSQL tells instances by NOTIFY and leaves it empty). SQLite's AUTOINCREMENT never reuses an id, so a reader's
+   * "after id N" misses nothing once old rows are deleted; PostgreSQL's counter is an identity column.
+   */
+  "2026-11-27-40-publishes": {
+    async up(db: Kysely<unknown>) {
+      const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+      await db.schema
+        .createTable("publishes")
+        .addColumn("id", "integer", (column) =>
+          sqlite ? column.primaryKey().autoIncrement() : column.primaryKey().generatedByDefaultAsIdentity(),
+        )
+        .addColumn("origin", "text", (column) => column.notNull())
+        .addColumn("tags", "text", (column) => column.notNull())
+        .addColumn("published_at", "bigint", (column) => column.notNull())
+        .execute();
     },
   },
 };

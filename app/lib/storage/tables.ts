@@ -28,6 +28,8 @@ export interface SiteTables {
   preview_sessions: { id: string; expires_at: number };
   /** Signing secrets made once and shared by every instance (when not set in the environment). */
   site_secrets: { name: string; value: string; created_at: string };
+  /** Publishes announced to the other processes on one SQLite file: the tags to purge, as JSON text (decision 059). */
+  publishes: { id: Generated<number>; origin: string; tags: string; published_at: number };
 }
 
 /** The row rate-limiter-flexible keeps per key in its SQL stores. */

@@ -40,6 +40,8 @@ export interface CmsClient {
    * (app/lib/cms/dependencies.ts) is reloaded, bypassing any CDN, by the next read. Returns how many.
    */
   purge(change: { _id: string; _type: string } | "everything"): number;
+  /** The same for content carrying one of `tags` (a publish announced by another instance, decision 059). Returns how many. */
+  purgeTags(tags: readonly string[]): number;
   /**
    * Calls `listener` with the tags of content that changed: a publish's tags (above), or the tag of
    * a cached result a background refresh found different. What is built from the content (the
@@ -148,6 +150,14 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
 
   function announceChange(tags: readonly string[]) {
     for (const listener of listeners) listener(tags);
+  }
+
+  /** Invalidates the entries carrying one of `tags`, logs it (with `what` named) and tells the listeners. */
+  function purgeTagged(tags: readonly string[], what: Record<string, unknown>): number {
+    const purged = cache.invalidateTagged(tags).length;
+    log("info", { event: "cms.purged", ...what, entries: purged });
+    announceChange(tags);
+    return purged;
   }
 
   /** How long a visitor's request may still wait on the CMS: its deadline less what it has waited. */
@@ -361,14 +371,10 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     },
     purge(change) {
       const tags = change === "everything" ? [ALL_CONTENT_TAG] : changeTags(change);
-      const purged = cache.invalidateTagged(tags).length;
-      log("info", {
-        event: "cms.purged",
-        ...(change === "everything" ? { everything: true } : { id: change._id, type: change._type }),
-        entries: purged,
-      });
-      announceChange(tags);
-      return purged;
+      return purgeTagged(tags, change === "everything" ? { everything: true } : { id: change._id, type: change._type });
+    },
+    purgeTags(tags) {
+      return purgeTagged(tags, tags.includes(ALL_CONTENT_TAG) ? { everything: true } : { tags: tags.slice(0, 5), tagCount: tags.length });
     },
     async check<Result, Params extends QueryParams>(
       query: CmsQuery<Result, Params>,
