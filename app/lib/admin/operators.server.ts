@@ -1,8 +1,8 @@
 import { redirect, resolveSitePath } from "~/lib/core/redirect.server";
 import { isAllowedUrl } from "~/lib/security/sanitize";
 import { PRIVATE_NO_STORE } from "~/lib/cache-control";
+import { siteDatabase, siteStorage } from "~/lib/storage/storage.server";
 import { createAccounts, type Accounts } from "./accounts.server";
-import { adminDatabase } from "./database.server";
 import { createLoginGuard, type LoginGuard } from "./login-guard.server";
 import { createAdminSessions, type AdminSessions, type Operator } from "./session.server";
 
@@ -20,14 +20,21 @@ interface Operators {
   loginGuard: LoginGuard;
   sessions: AdminSessions;
 }
-let operators: Operators | undefined;
+let operators: Promise<Operators> | undefined;
 
-/** The process's accounts, login guard and sessions, on the operators' database. */
-export function adminOperators(): Operators {
-  if (!operators) {
-    const db = adminDatabase();
-    operators = { accounts: createAccounts(db), loginGuard: createLoginGuard(db), sessions: createAdminSessions(db) };
-  }
+/** The process's accounts, login guard and sessions, on the site's database (a failure to open it is tried again). */
+export function adminOperators(): Promise<Operators> {
+  operators ??= siteDatabase().then(
+    (db) => {
+      const { handle } = siteStorage();
+      if (handle.engine !== "sqlite") throw new Error("The login guard's brakes are kept in the SQLite file only");
+      return { accounts: createAccounts(db), loginGuard: createLoginGuard(handle.file), sessions: createAdminSessions(db) };
+    },
+    (error: unknown) => {
+      operators = undefined;
+      throw error;
+    },
+  );
   return operators;
 }
 
@@ -44,7 +51,7 @@ export function safeAdminPath(path: string | null): string {
 
 /** The signed-in operator, or a redirect to the login page that comes back here. */
 export async function requireOperator(request: Request): Promise<Operator> {
-  const operator = await adminOperators().sessions.current(request);
+  const operator = await (await adminOperators()).sessions.current(request);
   if (operator) return operator;
   const url = new URL(request.url);
   throw redirect(`${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`, { headers: ADMIN_RESPONSE_HEADERS });

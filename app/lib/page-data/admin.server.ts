@@ -30,16 +30,16 @@ const LOGIN_REFUSALS: Record<LoginRefusal, (wait: string) => string> = {
 
 /** /admin (layout): who is signed in, for the header. */
 export async function adminLayoutData(request: Request) {
-  const operator = await adminOperators().sessions.current(request);
+  const operator = await (await adminOperators()).sessions.current(request);
   return json({ operatorEmail: operator?.email ?? null }, { headers: ADMIN_RESPONSE_HEADERS });
 }
 
 /** /admin/login: the form, or, with no operator account yet, how to create one. A signed-in operator goes on. */
 export async function adminLoginPageData(request: Request) {
-  const { accounts, sessions } = adminOperators();
+  const { accounts, sessions } = await adminOperators();
   const next = safeAdminPath(new URL(request.url).searchParams.get("next"));
   if (await sessions.current(request)) throw redirect(next, { headers: ADMIN_RESPONSE_HEADERS });
-  return json({ hasAccounts: accounts.count() > 0, next }, { headers: ADMIN_RESPONSE_HEADERS });
+  return json({ hasAccounts: (await accounts.count()) > 0, next }, { headers: ADMIN_RESPONSE_HEADERS });
 }
 
 /**
@@ -47,7 +47,7 @@ export async function adminLoginPageData(request: Request) {
  * can set on the operator), then the password (argon2id). Every failure says the same thing; the e-mail is kept, the password never.
  */
 export async function adminLoginAction(request: Request, context: AppLoadContext | undefined) {
-  const { accounts, loginGuard, sessions } = adminOperators();
+  const { accounts, loginGuard, sessions } = await adminOperators();
   const form = await request.formData();
   const email = String(form.get("email") ?? "").slice(0, 254);
   const password = String(form.get("password") ?? "");
@@ -56,7 +56,7 @@ export async function adminLoginAction(request: Request, context: AppLoadContext
     json({ error, email }, { status, headers: { ...ADMIN_RESPONSE_HEADERS, ...headers } });
 
   if (!email.trim() || !password) return refuse(400, "Enter your e-mail address and password.");
-  if (accounts.count() === 0) return refuse(400, "No operator account exists yet: create one on the server first.");
+  if ((await accounts.count()) === 0) return refuse(400, "No operator account exists yet: create one on the server first.");
   const client = clientAddressOf(context);
   const verdict = await loginGuard.attempt(client, email);
   if (!verdict.allowed) {
@@ -76,7 +76,7 @@ export async function adminLoginAction(request: Request, context: AppLoadContext
 
 /** POST /admin/logout: the session ends on the server and its cookie is cleared. */
 export async function adminLogoutAction(request: Request) {
-  const setCookie = await adminOperators().sessions.end(request);
+  const setCookie = await (await adminOperators()).sessions.end(request);
   return redirect("/admin/login", { headers: { ...ADMIN_RESPONSE_HEADERS, "Set-Cookie": setCookie } });
 }
 
