@@ -7,7 +7,14 @@
  */
 import { parseArgs } from "node:util";
 import { AccountError, createAccounts, MIN_PASSWORD_LENGTH } from "../app/lib/admin/accounts.server";
-import { describeStorage, migrateStorage, openStorage, storageConfig, StorageConfigError, StorageUnavailableError } from "../app/lib/storage/storage.server";
+import {
+  describeStorage,
+  migrateStorage,
+  openStorage,
+  storageConfig,
+  StorageConfigError,
+  StorageUnavailableError,
+} from "../app/lib/storage/storage.server";
 
 function fail(message: string): never {
   console.error(message);

@@ -17,8 +17,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
  * it takes the time a wrong password takes and does not tell which addresses have accounts.
  */
 export function createAccounts(db: Kysely<SiteTables>) {
-  const hashOf = (address: string) =>
-    db.selectFrom("admin_users").select("password_hash").where("email", "=", address).executeTakeFirst();
+  const hashOf = (address: string) => db.selectFrom("admin_users").select("password_hash").where("email", "=", address).executeTakeFirst();
   let unknownAccountHash: Promise<string> | undefined;
 
   return {

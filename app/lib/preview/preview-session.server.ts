@@ -58,7 +58,12 @@ export async function hasPreviewSession(cookieHeader: string | null | undefined)
   const now = Date.now();
   if (value === null || value.expiresAt <= now) return false;
   const db = await siteDatabase();
-  const live = await db.selectFrom("preview_sessions").select("id").where("id", "=", value.sid).where("expires_at", ">", now).executeTakeFirst();
+  const live = await db
+    .selectFrom("preview_sessions")
+    .select("id")
+    .where("id", "=", value.sid)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
   return live !== undefined;
 }
 

@@ -141,7 +141,9 @@ export function loadSigningSecrets(): Promise<SigningSecrets> {
 function loadedSecret(which: KeptSecret, env: Env): string {
   const secret = configured(env, which) ?? loaded?.[which];
   if (secret === undefined)
-    throw new Error(`${KEPT_SECRETS[which].variable} is unset and the secrets kept in the database are not loaded: await loadSigningSecrets() first`);
+    throw new Error(
+      `${KEPT_SECRETS[which].variable} is unset and the secrets kept in the database are not loaded: await loadSigningSecrets() first`,
+    );
   return secret;
 }
 

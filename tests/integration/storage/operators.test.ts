@@ -15,7 +15,9 @@ const PASSWORD = "correct horse battery staple";
 const folders: string[] = [];
 
 /** A database of its own that two storages can open: a SQLite file (not in memory), or a PostgreSQL database. */
-async function sharedDatabase(engine: StorageEngine): Promise<{ config: StorageConfig; env: Record<string, string>; drop(): Promise<void> }> {
+async function sharedDatabase(
+  engine: StorageEngine,
+): Promise<{ config: StorageConfig; env: Record<string, string>; drop(): Promise<void> }> {
   if (engine === "sqlite") {
     const folder = mkdtempSync(join(tmpdir(), "xk-operators-"));
     folders.push(folder);
