@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, type Cookie } from "@remix-run/node";
+import { logEvent } from "~/lib/core/log.server";
 import { cookieSigningSecret } from "~/lib/security/secrets.server";
 import { siteDatabase } from "~/lib/storage/storage.server";
 
@@ -57,14 +58,20 @@ export async function hasPreviewSession(cookieHeader: string | null | undefined)
   const value = await cookieValueOf(cookieHeader);
   const now = Date.now();
   if (value === null || value.expiresAt <= now) return false;
-  const db = await siteDatabase();
-  const live = await db
-    .selectFrom("preview_sessions")
-    .select("id")
-    .where("id", "=", value.sid)
-    .where("expires_at", ">", now)
-    .executeTakeFirst();
-  return live !== undefined;
+  try {
+    const db = await siteDatabase();
+    const live = await db
+      .selectFrom("preview_sessions")
+      .select("id")
+      .where("id", "=", value.sid)
+      .where("expires_at", ">", now)
+      .executeTakeFirst();
+    return live !== undefined;
+  } catch (error) {
+    // The database down: pages keep serving, as published, rather than fail for the editors in preview.
+    logEvent("warn", { event: "preview.session_unreadable", reason: error instanceof Error ? error.message : String(error) });
+    return false;
+  }
 }
 
 /** The `Set-Cookie` that starts a new preview session, with an id of its own. */

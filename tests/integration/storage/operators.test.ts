@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createCookie } from "@remix-run/node";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createAccounts } from "~/lib/admin/accounts.server";
 import { createAdminSessions, SESSION_IDLE_MS } from "~/lib/admin/session.server";
@@ -206,5 +207,39 @@ describe.each(STORAGE_ENGINES)("two instances of the site on one %s database", (
     expect(() => instance.secrets.signWithFormSecret("x")).toThrow(/FORM_SECRET is unset .* await loadSigningSecrets\(\) first/);
     // Cookies are signed on a request, which loads the secrets itself.
     expect(await instance.previews.startPreviewSession()).toMatch(/^__preview=/);
+  });
+});
+
+describe("while the site's database cannot be reached", () => {
+  afterEach(() => void vi.unstubAllEnvs());
+  const SESSION_SECRET = "q7Vd2LwXk9RfT4mZp1Hs8NcJ5yBg0EuA3tKoWiYr6Ql";
+
+  it("the console answers 503 with Retry-After, saying so, never a 500; content pages read as published", async () => {
+    vi.stubEnv("DATABASE_URL", "postgres://nobody@127.0.0.1:9/none");
+    vi.stubEnv("SESSION_SECRET", SESSION_SECRET);
+    vi.resetModules();
+    const { adminLayoutData, adminLoginAction } = await import("~/lib/page-data/admin.server");
+    const { hasPreviewSession } = await import("~/lib/preview/preview-session.server");
+    const { DATABASE_UNAVAILABLE } = await import("~/lib/unavailable");
+    const { closeSiteStorage } = await import("~/lib/storage/storage.server");
+    try {
+      const login = new Request("http://site/admin/login", {
+        method: "POST",
+        body: new URLSearchParams({ email: "ops@example.com", password: PASSWORD }),
+      });
+      for (const answer of [adminLayoutData(new Request("http://site/admin/leads")), adminLoginAction(login, undefined)]) {
+        const thrown = (await answer.catch((error: unknown) => error)) as Response;
+        expect(thrown).toBeInstanceOf(Response);
+        expect(thrown.status).toBe(503);
+        expect(thrown.headers.get("Retry-After")).toBe("30");
+        expect(thrown.headers.get("Cache-Control")).toBe("private, no-store");
+        expect(await thrown.text()).toBe(DATABASE_UNAVAILABLE);
+      }
+      const previewCookie = createCookie("__preview", { secrets: [SESSION_SECRET] });
+      const cookie = await previewCookie.serialize({ sid: "a-session", expiresAt: Date.now() + 60_000 });
+      expect(await hasPreviewSession(cookie.split(";")[0])).toBe(false);
+    } finally {
+      await closeSiteStorage();
+    }
   });
 });
