@@ -7,6 +7,8 @@ import type { SiteTables } from "~/lib/storage/tables";
 
 /** A session ends after this long without a request (and at logout, and when its password changes). */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+/** How stale a session's last request may be kept: its idle end is exact to this much. */
+const SESSION_TOUCH_MS = 60 * 1000;
 
 export interface Operator {
   email: string;
@@ -81,8 +83,15 @@ export function createAdminSessions(
         await remove(id);
         return null;
       }
-      // Never moved back: another instance may have seen a later request of the same session.
-      await db.updateTable("admin_sessions").set({ last_seen: time }).where("id", "=", id).where("last_seen", "<", time).execute();
+      // Written at most once a minute (a console page is then a read, not a synchronous write), and never moved back by
+      // an instance that saw an earlier request.
+      if (time - row.last_seen >= SESSION_TOUCH_MS)
+        await db
+          .updateTable("admin_sessions")
+          .set({ last_seen: time })
+          .where("id", "=", id)
+          .where("last_seen", "<", time - SESSION_TOUCH_MS)
+          .execute();
       return { email: row.email, sessionId: id };
     },
     /** Ends the session on the server; the `Set-Cookie` that clears the cookie. */
