@@ -23,7 +23,7 @@ import {
 export { warmUp } from "~/lib/page-data/readiness.server";
 export { samplePreviewNotice } from "~/lib/preview/preview-secret.server";
 export { ALLOWED_METHODS } from "~/lib/security/request-guard.server";
-export { startupProblem } from "~/lib/admin/startup.server";
+export { startupProblem } from "~/lib/startup.server";
 
 /**
  * What server/app.js calls for every request Remix answers: the request guard refuses what no route

@@ -1,14 +1,20 @@
 /**
  * `npm run admin:create-user -- --email ops@example.com`: creates an operator account for /admin (or sets a new
- * password for it, which ends its sessions) in the operators' database (`SUBMISSIONS_DB`, default
- * data/submissions.db). The password is asked for without echo on a terminal, or read from the first line of
+ * password for it, which ends its sessions) in the site's database (`DATABASE_URL`, else the SQLite file
+ * `SUBMISSIONS_DB`, default data/submissions.db), migrated first as the server's start would. The password is asked for without echo on a terminal, or read from the first line of
  * standard input otherwise (`printf '%s\n' "$PASSWORD" | npm run admin:create-user -- --email …`); never from the
  * command line, where the process list and shell history would keep it.
  */
 import { parseArgs } from "node:util";
 import { AccountError, createAccounts, MIN_PASSWORD_LENGTH } from "../app/lib/admin/accounts.server";
-import { openAdminDatabase } from "../app/lib/admin/database.server";
-import { siteDatabasePath } from "../app/lib/core/sqlite.server";
+import {
+  describeStorage,
+  migrateStorage,
+  openStorage,
+  storageConfig,
+  StorageConfigError,
+  StorageUnavailableError,
+} from "../app/lib/storage/storage.server";
 
 function fail(message: string): never {
   console.error(message);
@@ -62,14 +68,22 @@ if (process.stdin.isTTY) {
   password = await readStdinLine();
 }
 
-const path = siteDatabasePath();
-const db = openAdminDatabase(path);
+let storage;
 try {
-  const outcome = await createAccounts(db).save(values.email, password);
-  console.info(`${outcome === "created" ? "Created" : "Updated"} the operator account ${values.email.trim().toLowerCase()} in ${path}.`);
+  storage = openStorage(storageConfig());
+  await migrateStorage(storage);
+} catch (error) {
+  if (error instanceof StorageConfigError || error instanceof StorageUnavailableError) fail(error.message);
+  throw error;
+}
+try {
+  const outcome = await createAccounts(storage.db).save(values.email, password);
+  console.info(
+    `${outcome === "created" ? "Created" : "Updated"} the operator account ${values.email.trim().toLowerCase()} in ${describeStorage(storage.config)}.`,
+  );
 } catch (error) {
   if (error instanceof AccountError) fail(error.message);
   throw error;
 } finally {
-  db.close();
+  await storage.close();
 }

@@ -14,7 +14,7 @@ import { clientAddress, fetchRequest, siteUrl, trustedProxyHops } from "./site-r
  *   handleSiteRequest: (request: Request, render: (request: Request) => Promise<Response>, clientAddress: string) => Promise<Response>,
  *   samplePreviewNotice: (origin: string) => string | null,
  *   warmUp: () => Promise<void>,
- *   startupProblem: () => string | null,
+ *   startupProblem: () => Promise<string | null>,
  *   ALLOWED_METHODS: readonly string[],
  * }} SiteEntryHooks What app/entry.server.tsx exports for this server besides Remix's own entry exports.
  */

@@ -16,7 +16,7 @@ const mode = process.env.NODE_ENV === "development" ? "development" : "productio
 
 /** @type {import("@remix-run/node").ServerBuild} */
 const build = await import(pathToFileURL(BUILD_PATH).href);
-const problem = entryHooks(build).startupProblem();
+const problem = await entryHooks(build).startupProblem();
 if (problem) {
   console.error(`Not starting: ${problem}`);
   process.exit(1);

@@ -6,7 +6,6 @@ import { setupServer } from "msw/node";
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createAccounts } from "~/lib/admin/accounts.server";
-import { openAdminDatabase } from "~/lib/admin/database.server";
 import { escapeSpreadsheetCell, leadFilterOf, leadsCsv, listLeads } from "~/lib/admin/leads.server";
 import {
   ACCOUNT_FAILURES,
@@ -17,94 +16,18 @@ import {
   type LoginVerdict,
 } from "~/lib/admin/login-guard.server";
 import { safeAdminPath } from "~/lib/admin/operators.server";
-import { createAdminSessions, SESSION_IDLE_MS } from "~/lib/admin/session.server";
-import { startupProblem } from "~/lib/admin/startup.server";
 import { adminBlogAction, adminLoginAction, adminRefreshAction, WRONG_LOGIN } from "~/lib/page-data/admin.server";
+import { openSqliteFile, siteDatabase } from "~/lib/storage/storage.server";
 import { createSanityStore, createSqliteStore } from "~/lib/submissions/store.server";
 
-// The operators' console underneath its pages: accounts (argon2id), sessions (idle expiry, logout), the login's
-// lockout, the inbox's filters on both stores, and the CSV export's escaping of formulas.
+// The operators' console underneath its pages: the login's brakes, the login itself, the inbox's filters on both
+// stores, and the CSV export's escaping of formulas. Accounts and sessions on each engine: storage/operators.test.ts.
 
 const directory = mkdtempSync(join(tmpdir(), "xchangekit-admin-"));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 let databases = 0;
-const freshDatabase = () => openAdminDatabase(join(directory, `admin-${(databases += 1)}.db`));
+const freshDatabase = () => openSqliteFile(join(directory, `admin-${(databases += 1)}.db`));
 const PASSWORD = "correct horse battery staple";
-
-describe("operator accounts", () => {
-  it("keep an argon2id hash, never the password, and verify it", async () => {
-    const db = freshDatabase();
-    const accounts = createAccounts(db);
-    expect(await accounts.save(" Ops@Example.com ", PASSWORD)).toBe("created");
-    const stored = db.prepare("SELECT email, password_hash FROM admin_users").get() as { email: string; password_hash: string };
-    expect(stored.email).toBe("ops@example.com");
-    expect(stored.password_hash).toMatch(/^\$argon2id\$/);
-    expect(stored.password_hash).not.toContain(PASSWORD);
-    expect(await accounts.verifyPassword("OPS@example.com", PASSWORD)).toBe(true);
-    expect(await accounts.verifyPassword("ops@example.com", "correct horse battery stapl")).toBe(false);
-    expect(await accounts.verifyPassword("nobody@example.com", PASSWORD)).toBe(false);
-    expect(accounts.count()).toBe(1);
-  });
-
-  it("refuse a short password or an address that is not one, and a new password ends the account's sessions", async () => {
-    const db = freshDatabase();
-    const accounts = createAccounts(db);
-    await expect(accounts.save("ops@example.com", "short")).rejects.toThrow("12 to 256 characters");
-    await expect(accounts.save("not an address", PASSWORD)).rejects.toThrow("e-mail address");
-    await accounts.save("ops@example.com", PASSWORD);
-    const sessions = createAdminSessions(db);
-    const cookie = (await sessions.start("ops@example.com")).split(";")[0]!;
-    expect(await accounts.save("ops@example.com", "a brand new long password")).toBe("updated");
-    expect(await sessions.current(new Request("http://site/admin", { headers: { Cookie: cookie } }))).toBeNull();
-  });
-});
-
-describe("operator sessions", () => {
-  async function signedIn(now: () => number) {
-    const db = freshDatabase();
-    await createAccounts(db).save("ops@example.com", PASSWORD);
-    const sessions = createAdminSessions(db, { production: true, now });
-    const setCookie = await sessions.start("ops@example.com");
-    const request = () => new Request("http://site/admin/leads", { headers: { Cookie: setCookie.split(";")[0]! } });
-    return { sessions, setCookie, request };
-  }
-
-  it("are a signed, httpOnly, Secure, SameSite=Lax cookie for /admin that names only a random id", async () => {
-    const { setCookie } = await signedIn(Date.now);
-    expect(setCookie).toMatch(/^xk_admin=/);
-    expect(setCookie).toMatch(/HttpOnly/);
-    expect(setCookie).toMatch(/Secure/);
-    expect(setCookie).toMatch(/SameSite=Lax/);
-    expect(setCookie).toMatch(/Path=\/admin/);
-    expect(decodeURIComponent(setCookie)).not.toContain("ops@example.com");
-  });
-
-  it("end after 8 hours without a request, and each request keeps them alive", async () => {
-    let clock = Date.parse("2026-11-25T08:00:00Z");
-    const { sessions, request } = await signedIn(() => clock);
-    clock += SESSION_IDLE_MS - 60_000;
-    expect(await sessions.current(request())).toMatchObject({ email: "ops@example.com" });
-    clock += SESSION_IDLE_MS - 60_000;
-    expect(await sessions.current(request())).toMatchObject({ email: "ops@example.com" });
-    clock += SESSION_IDLE_MS + 1;
-    expect(await sessions.current(request())).toBeNull();
-  });
-
-  it("end on the server at logout: the old cookie, sent again, opens nothing", async () => {
-    const { sessions, request } = await signedIn(Date.now);
-    const cleared = await sessions.end(request());
-    expect(cleared).toMatch(/xk_admin=;/);
-    expect(await sessions.current(request())).toBeNull();
-  });
-
-  it("ignore a forged or tampered cookie", async () => {
-    const { sessions, setCookie } = await signedIn(Date.now);
-    const value = setCookie.split(";")[0]!.split("=")[1]!;
-    const tampered = `xk_admin=${value.slice(0, -2)}xx`;
-    expect(await sessions.current(new Request("http://site/admin", { headers: { Cookie: tampered } }))).toBeNull();
-    expect(await sessions.current(new Request("http://site/admin", { headers: { Cookie: "xk_admin=eyJzaWQiOiJhIn0%3D" } }))).toBeNull();
-  });
-});
 
 describe("the login's brakes", () => {
   beforeEach(() => void vi.useFakeTimers({ toFake: ["Date"] }));
@@ -220,54 +143,6 @@ describe("where a login may send the operator on", () => {
   });
 });
 
-describe("starting the server", () => {
-  const STRONG_SECRET = "q7Vd2LwXk9RfT4mZp1Hs8NcJ5yBg0EuA3tKoWiYr6Ql";
-
-  it("refuses without SESSION_SECRET once an operator account exists, and says how to fix it", async () => {
-    const path = join(directory, "startup.db");
-    const env = { NODE_ENV: "production", SUBMISSIONS_DB: path };
-    expect(startupProblem(env)).toBeNull();
-    const db = openAdminDatabase(path);
-    expect(startupProblem(env)).toBeNull();
-    await createAccounts(db).save("ops@example.com", PASSWORD);
-    db.close();
-    expect(startupProblem(env)).toMatch(/SESSION_SECRET is not set, and operator accounts exist/);
-    expect(startupProblem({ ...env, SESSION_SECRET: STRONG_SECRET })).toBeNull();
-    expect(startupProblem({ ...env, NODE_ENV: "development" })).toBeNull();
-  });
-
-  it.each([
-    ["changeme", /it has 8 characters, fewer than 32/],
-    ["a-long-random-secret", /it has 20 characters, fewer than 32/],
-    ["changeme-changeme-changeme-changeme", /it contains "changeme", a placeholder of examples/],
-    ["Your-Secret-Goes-Here-0123456789abcdef", /it contains "yoursecret"/],
-    ["ab".repeat(20), /it is a short text repeated/],
-    ["f00dfacecafebeef".repeat(2), /it is a short text repeated/],
-  ])("refuses a weak signing secret (%j), in any mode, and says what to set", (secret, why) => {
-    for (const name of ["SESSION_SECRET", "FORM_SECRET"])
-      for (const NODE_ENV of ["production", "development"]) {
-        const problem = startupProblem({
-          NODE_ENV,
-          SUBMISSIONS_DB: join(directory, "none.db"),
-          SESSION_SECRET: STRONG_SECRET,
-          [name]: secret,
-        });
-        expect(problem, `${name} in ${NODE_ENV}`).toMatch(new RegExp(`^${name} is too weak to sign with: `));
-        expect(problem).toMatch(why);
-        expect(problem).toMatch(/Set it to a random value of at least 32 characters .*openssl rand -base64 32/);
-      }
-  });
-
-  it("accepts strong signing secrets (the browser tests' too) and unset ones", () => {
-    const env = { NODE_ENV: "production", SUBMISSIONS_DB: join(directory, "none.db") };
-    expect(startupProblem(env)).toBeNull();
-    expect(
-      startupProblem({ ...env, SESSION_SECRET: STRONG_SECRET, FORM_SECRET: "5d41a9c07be2f6843e1d0c9b7a2f5e6d8c4b3a29180f7e6d" }),
-    ).toBeNull();
-    expect(startupProblem({ ...env, SESSION_SECRET: "e2e-session-secret-for-the-admin-console" })).toBeNull();
-  });
-});
-
 describe("the leads inbox on the SQLite store", () => {
   const store = createSqliteStore(join(directory, "leads.db"));
   afterAll(() => store.close());
@@ -379,14 +254,9 @@ describe("the leads inbox on the Sanity store", () => {
 });
 
 describe("POST /admin/login", () => {
-  const path = join(directory, "login.db");
   beforeAll(async () => {
-    vi.stubEnv("SUBMISSIONS_DB", path);
-    const db = openAdminDatabase(path);
-    await createAccounts(db).save("ops@example.com", PASSWORD);
-    db.close();
+    await createAccounts(await siteDatabase()).save("ops@example.com", PASSWORD);
   });
-  afterAll(() => vi.unstubAllEnvs());
 
   const login = (email: string, password: string, clientAddress = "198.51.100.70") =>
     adminLoginAction(

@@ -85,8 +85,9 @@ describe("enabling preview", () => {
     },
   );
 
-  it("without PREVIEW_SECRET, a random secret per process is printed once at start and only it is accepted", async () => {
+  it("without PREVIEW_SECRET, a random secret kept in the database is printed once at start and only it is accepted", async () => {
     vi.stubEnv("PREVIEW_SECRET", "");
+    await (await import("~/lib/security/secrets.server")).loadSigningSecrets(); // as the start does
     const { samplePreviewNotice } = await import("~/lib/preview/preview-secret.server");
     const notice = samplePreviewNotice("http://127.0.0.1:3000")!;
     const link = notice.slice(notice.indexOf("http"));
@@ -156,8 +157,8 @@ describe("the preview cookie", () => {
       vi.setSystemTime(Date.now() + 120_000);
       expect(await readsWith(cookie)).toBe("published");
       await enable(enableUrl(SECRET));
-      const { siteDatabase } = await import("~/lib/core/sqlite.server");
-      expect(siteDatabase().prepare("SELECT count(*) AS sessions FROM preview_sessions").get()).toEqual({ sessions: 1 });
+      const { siteDatabase } = await import("~/lib/storage/storage.server");
+      expect(await (await siteDatabase()).selectFrom("preview_sessions").select("id").execute()).toHaveLength(1);
     } finally {
       vi.useRealTimers();
     }

@@ -1,11 +1,7 @@
-import { mkdtempSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "~/lib/submissions/fields";
 import { FORMS } from "~/lib/forms/registry.server";
 import { createRateLimiter, type RateLimitVerdict } from "~/lib/core/rate-limit.server";
-import { readOrCreateFormSecret } from "~/lib/security/secrets.server";
 import { checkSpam, formStartToken } from "~/lib/submissions/spam.server";
 
 const started = Date.UTC(2025, 5, 1, 10, 0, 0);
@@ -107,19 +103,6 @@ describe("checkSpam", () => {
     const made = formStartToken("affiliate", started);
     expect(made).toMatch(new RegExp(`^affiliate\\.${started}\\.[A-Za-z0-9_-]{16}\\.[A-Za-z0-9_-]{43}$`));
     expect(formStartToken("affiliate", started)).not.toBe(made);
-  });
-});
-
-describe("FORM_SECRET", () => {
-  it("is made once and kept beside the submissions database, readable by its owner only", () => {
-    const folder = mkdtempSync(join(tmpdir(), "xk-secret-"));
-    const env = { SUBMISSIONS_DB: join(folder, "data", "submissions.db") };
-    const first = readOrCreateFormSecret(env);
-    expect(first).toMatch(/^[0-9a-f]{64}$/);
-    expect(statSync(join(folder, "data", "form-secret")).mode & 0o777).toBe(0o600);
-    // A restart reads the same secret: open forms' tokens stay valid.
-    expect(readOrCreateFormSecret(env)).toBe(first);
-    expect(readOrCreateFormSecret({ ...env, FORM_SECRET: " configured " })).toBe("configured");
   });
 });
 

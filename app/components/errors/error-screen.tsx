@@ -9,6 +9,7 @@ export const ERROR_MESSAGE = "We're sorry, but something unexpected happened. Pl
 export const UNAVAILABLE_MESSAGES = {
   prices: "This page shows prices we could not load just now, so rather than show old ones we paused it. Please try again in a minute.",
   content: "We could not load this page's content just now. Please try again in a minute.",
+  database: "We could not reach the site's database just now. Please try again in a minute.",
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { CONTENT_UNAVAILABLE } from "~/lib/unavailable";
+import { CONTENT_UNAVAILABLE, DATABASE_UNAVAILABLE } from "~/lib/unavailable";
 import { ErrorScreen } from "./error-screen";
 import { NotFound } from "./not-found";
 
@@ -9,5 +9,6 @@ export function RouteError() {
   if (!isRouteErrorResponse(error)) return <ErrorScreen />;
   if (error.status === 404) return <NotFound />;
   if (error.status !== 503) return <ErrorScreen />;
-  return <ErrorScreen unavailable={error.data === CONTENT_UNAVAILABLE ? "content" : "prices"} />;
+  const unavailable = error.data === CONTENT_UNAVAILABLE ? "content" : error.data === DATABASE_UNAVAILABLE ? "database" : "prices";
+  return <ErrorScreen unavailable={unavailable} />;
 }

@@ -5,7 +5,7 @@ import {
   type RateLimit,
   type RateLimitVerdict,
 } from "~/lib/core/rate-limit.server";
-import type { AdminDatabase } from "./database.server";
+import type Database from "better-sqlite3";
 import { normalizeEmail } from "./accounts.server";
 
 const MINUTE_MS = 60 * 1000;
@@ -42,7 +42,7 @@ const refusedAs = (verdict: RateLimitVerdict, reason: LoginRefusal): LoginVerdic
  * account, in the operators' database so a restart lifts none of them. A success forgets its pair's failures only: an
  * account under attack stays so for the clients that were failing at it.
  */
-export function createLoginGuard(db: AdminDatabase) {
+export function createLoginGuard(db: Database.Database) {
   const attempts = createRateLimiter("admin-login-client", CLIENT_LOGIN_LIMIT);
   const table = { table: "admin_login_failures" };
   const byClientAndAccount = createFailureBrake(db, { ...table, name: "client-account" }, CLIENT_ACCOUNT_FAILURES);

@@ -1,8 +1,10 @@
 import { redirect, resolveSitePath } from "~/lib/core/redirect.server";
 import { isAllowedUrl } from "~/lib/security/sanitize";
-import { PRIVATE_NO_STORE } from "~/lib/cache-control";
+import { PRIVATE_NO_STORE, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
+import { logEvent } from "~/lib/core/log.server";
+import { DATABASE_UNAVAILABLE } from "~/lib/unavailable";
+import { siteDatabase, siteStorage } from "~/lib/storage/storage.server";
 import { createAccounts, type Accounts } from "./accounts.server";
-import { adminDatabase } from "./database.server";
 import { createLoginGuard, type LoginGuard } from "./login-guard.server";
 import { createAdminSessions, type AdminSessions, type Operator } from "./session.server";
 
@@ -20,15 +22,40 @@ interface Operators {
   loginGuard: LoginGuard;
   sessions: AdminSessions;
 }
-let operators: Operators | undefined;
+let operators: Promise<Operators> | undefined;
 
-/** The process's accounts, login guard and sessions, on the operators' database. */
-export function adminOperators(): Operators {
-  if (!operators) {
-    const db = adminDatabase();
-    operators = { accounts: createAccounts(db), loginGuard: createLoginGuard(db), sessions: createAdminSessions(db) };
-  }
+/** The process's accounts, login guard and sessions, on the site's database (a failure to open it is tried again). */
+function adminOperators(): Promise<Operators> {
+  operators ??= siteDatabase().then(
+    (db) => {
+      const { handle } = siteStorage();
+      if (handle.engine !== "sqlite") throw new Error("The login guard's brakes are kept in the SQLite file only");
+      return { accounts: createAccounts(db), loginGuard: createLoginGuard(handle.file), sessions: createAdminSessions(db) };
+    },
+    (error: unknown) => {
+      operators = undefined;
+      throw error;
+    },
+  );
   return operators;
+}
+
+/**
+ * Runs `task` on the operators. While the site's database cannot be read (down, unreachable), the console answers 503
+ * with Retry-After and says so, never a 500; a Response `task` throws (a redirect) passes through.
+ */
+export async function withOperators<Result>(task: (operators: Operators) => Promise<Result>): Promise<Result> {
+  try {
+    return await task(await adminOperators());
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    logEvent("error", { event: "admin.database_unavailable", reason: error instanceof Error ? error.message : String(error) });
+    throw new Response(DATABASE_UNAVAILABLE, {
+      status: 503,
+      statusText: "Service Unavailable",
+      headers: { ...ADMIN_RESPONSE_HEADERS, "Retry-After": String(RETRY_AFTER_SECONDS) },
+    });
+  }
 }
 
 /**
@@ -44,7 +71,7 @@ export function safeAdminPath(path: string | null): string {
 
 /** The signed-in operator, or a redirect to the login page that comes back here. */
 export async function requireOperator(request: Request): Promise<Operator> {
-  const operator = await adminOperators().sessions.current(request);
+  const operator = await withOperators(({ sessions }) => sessions.current(request));
   if (operator) return operator;
   const url = new URL(request.url);
   throw redirect(`${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`, { headers: ADMIN_RESPONSE_HEADERS });

@@ -1,51 +1,73 @@
 import { randomBytes } from "node:crypto";
-import { createCookieSessionStorage } from "@remix-run/node";
+import { createCookieSessionStorage, type SessionStorage } from "@remix-run/node";
+import type { Kysely } from "kysely";
 import { markPrivate } from "~/lib/core/request-privacy.server";
 import { cookieSigningSecret } from "~/lib/security/secrets.server";
-import type { AdminDatabase } from "./database.server";
+import type { SiteTables } from "~/lib/storage/tables";
 
 /** A session ends after this long without a request (and at logout, and when its password changes). */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+/** How stale a session's last request may be kept: its idle end is exact to this much. */
+const SESSION_TOUCH_MS = 60 * 1000;
 
 export interface Operator {
   email: string;
   sessionId: string;
 }
 
+interface SessionOptions {
+  production?: boolean;
+  now?: () => number;
+  /** The cookies' signing secret; by default `SESSION_SECRET`, else the one kept in the site's database. */
+  secret?: string;
+}
+
 /**
- * Operators' sessions: Remix's cookie session storage holds only a random session id, signed with `SESSION_SECRET`
- * (httpOnly, SameSite=Lax, Secure in production, path /admin, ends with the browser); the server keeps the live sessions, so logout,
- * a new password or 8 hours idle end a session even if its cookie is kept.
+ * Operators' sessions: Remix's cookie session storage holds only a random session id, signed with the session secret
+ * (httpOnly, SameSite=Lax, Secure in production, path /admin, ends with the browser); the live sessions are rows of the
+ * site's database, so logout, a new password or 8 hours idle end a session even if its cookie is kept, and a session
+ * started on one instance or worker is valid on every other one on the same database.
  */
-export function createAdminSessions(db: AdminDatabase, { production = process.env.NODE_ENV === "production", now = Date.now } = {}) {
-  const storage = createCookieSessionStorage<{ sid: string }>({
-    cookie: {
-      name: "xk_admin",
-      path: "/admin",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: production,
-      secrets: [cookieSigningSecret()],
-    },
-  });
-  const insert = db.prepare("INSERT INTO admin_sessions (id, email, last_seen) VALUES (?, ?, ?)");
-  const select = db.prepare<[string], { email: string; last_seen: number }>("SELECT email, last_seen FROM admin_sessions WHERE id = ?");
-  const touch = db.prepare("UPDATE admin_sessions SET last_seen = ? WHERE id = ?");
-  const remove = db.prepare("DELETE FROM admin_sessions WHERE id = ?");
-  const removeIdle = db.prepare("DELETE FROM admin_sessions WHERE last_seen < ?");
+export function createAdminSessions(
+  db: Kysely<SiteTables>,
+  { production = process.env.NODE_ENV === "production", now = Date.now, secret }: SessionOptions = {},
+) {
+  let cookies: Promise<SessionStorage<{ sid: string }>> | undefined;
+  const signedCookies = async () =>
+    createCookieSessionStorage<{ sid: string }>({
+      cookie: {
+        name: "xk_admin",
+        path: "/admin",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: production,
+        secrets: [secret ?? (await cookieSigningSecret())],
+      },
+    });
+  // A secret that could not be read (the database down) is asked for again by the next request.
+  const cookieStorage = () =>
+    (cookies ??= signedCookies().catch((error: unknown) => {
+      cookies = undefined;
+      throw error;
+    }));
+  const remove = (id: string) => db.deleteFrom("admin_sessions").where("id", "=", id).execute();
 
   /** Whatever follows from an operator's session is theirs: never kept by a cache, never indexed. */
   async function sessionOf(request: Request) {
     markPrivate("operator session", { robots: ["noindex", "nofollow"] });
-    return storage.getSession(request.headers.get("Cookie"));
+    return (await cookieStorage()).getSession(request.headers.get("Cookie"));
   }
 
   return {
     /** The `Set-Cookie` of a new session for an operator who just proved their password. */
     async start(email: string): Promise<string> {
-      removeIdle.run(now() - SESSION_IDLE_MS);
+      const storage = await cookieStorage();
+      await db
+        .deleteFrom("admin_sessions")
+        .where("last_seen", "<", now() - SESSION_IDLE_MS)
+        .execute();
       const id = randomBytes(32).toString("base64url");
-      insert.run(id, email, now());
+      await db.insertInto("admin_sessions").values({ id, email, last_seen: now() }).execute();
       const session = await storage.getSession();
       session.set("sid", id);
       return storage.commitSession(session);
@@ -54,21 +76,30 @@ export function createAdminSessions(db: AdminDatabase, { production = process.en
     async current(request: Request): Promise<Operator | null> {
       const id = (await sessionOf(request)).get("sid");
       if (typeof id !== "string") return null;
-      const row = select.get(id);
+      const row = await db.selectFrom("admin_sessions").select(["email", "last_seen"]).where("id", "=", id).executeTakeFirst();
       if (!row) return null;
-      if (now() - row.last_seen > SESSION_IDLE_MS) {
-        remove.run(id);
+      const time = now();
+      if (time - row.last_seen > SESSION_IDLE_MS) {
+        await remove(id);
         return null;
       }
-      touch.run(now(), id);
+      // Written at most once a minute (a console page is then a read, not a synchronous write), and never moved back by
+      // an instance that saw an earlier request.
+      if (time - row.last_seen >= SESSION_TOUCH_MS)
+        await db
+          .updateTable("admin_sessions")
+          .set({ last_seen: time })
+          .where("id", "=", id)
+          .where("last_seen", "<", time - SESSION_TOUCH_MS)
+          .execute();
       return { email: row.email, sessionId: id };
     },
     /** Ends the session on the server; the `Set-Cookie` that clears the cookie. */
     async end(request: Request): Promise<string> {
       const session = await sessionOf(request);
       const id = session.get("sid");
-      if (typeof id === "string") remove.run(id);
-      return storage.destroySession(session);
+      if (typeof id === "string") await remove(id);
+      return (await cookieStorage()).destroySession(session);
     },
   };
 }

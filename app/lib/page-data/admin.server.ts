@@ -4,7 +4,7 @@ import { logEvent } from "~/lib/core/log.server";
 import { waitInWords } from "~/lib/core/rate-limit.server";
 import { clientAddressOf } from "~/lib/security/client-address.server";
 import type { LoginRefusal } from "~/lib/admin/login-guard.server";
-import { ADMIN_RESPONSE_HEADERS, adminOperators, requireOperator, safeAdminPath } from "~/lib/admin/operators.server";
+import { ADMIN_RESPONSE_HEADERS, requireOperator, safeAdminPath, withOperators } from "~/lib/admin/operators.server";
 import { leadFilterOf, leadsCsv, leadsPath, listLeads, setHandled } from "~/lib/admin/leads.server";
 import { LEAD_FORMS } from "~/lib/forms/registry.server";
 import { submissionStore } from "~/lib/submissions/store-config.server";
@@ -30,16 +30,19 @@ const LOGIN_REFUSALS: Record<LoginRefusal, (wait: string) => string> = {
 
 /** /admin (layout): who is signed in, for the header. */
 export async function adminLayoutData(request: Request) {
-  const operator = await adminOperators().sessions.current(request);
+  const operator = await withOperators(({ sessions }) => sessions.current(request));
   return json({ operatorEmail: operator?.email ?? null }, { headers: ADMIN_RESPONSE_HEADERS });
 }
 
 /** /admin/login: the form, or, with no operator account yet, how to create one. A signed-in operator goes on. */
 export async function adminLoginPageData(request: Request) {
-  const { accounts, sessions } = adminOperators();
   const next = safeAdminPath(new URL(request.url).searchParams.get("next"));
-  if (await sessions.current(request)) throw redirect(next, { headers: ADMIN_RESPONSE_HEADERS });
-  return json({ hasAccounts: accounts.count() > 0, next }, { headers: ADMIN_RESPONSE_HEADERS });
+  const { signedIn, accounts } = await withOperators(async ({ sessions, accounts }) => ({
+    signedIn: Boolean(await sessions.current(request)),
+    accounts: await accounts.count(),
+  }));
+  if (signedIn) throw redirect(next, { headers: ADMIN_RESPONSE_HEADERS });
+  return json({ hasAccounts: accounts > 0, next }, { headers: ADMIN_RESPONSE_HEADERS });
 }
 
 /**
@@ -47,7 +50,6 @@ export async function adminLoginPageData(request: Request) {
  * can set on the operator), then the password (argon2id). Every failure says the same thing; the e-mail is kept, the password never.
  */
 export async function adminLoginAction(request: Request, context: AppLoadContext | undefined) {
-  const { accounts, loginGuard, sessions } = adminOperators();
   const form = await request.formData();
   const email = String(form.get("email") ?? "").slice(0, 254);
   const password = String(form.get("password") ?? "");
@@ -56,27 +58,29 @@ export async function adminLoginAction(request: Request, context: AppLoadContext
     json({ error, email }, { status, headers: { ...ADMIN_RESPONSE_HEADERS, ...headers } });
 
   if (!email.trim() || !password) return refuse(400, "Enter your e-mail address and password.");
-  if (accounts.count() === 0) return refuse(400, "No operator account exists yet: create one on the server first.");
-  const client = clientAddressOf(context);
-  const verdict = await loginGuard.attempt(client, email);
-  if (!verdict.allowed) {
-    logEvent("warn", { event: "admin.login_refused", reason: verdict.reason });
-    const wait = waitInWords(verdict.retryAfterSeconds);
-    return refuse(429, LOGIN_REFUSALS[verdict.reason](wait), { "Retry-After": String(verdict.retryAfterSeconds) });
-  }
-  if (!(await accounts.verifyPassword(email, password))) {
-    await loginGuard.failed(client, email);
-    logEvent("warn", { event: "admin.login_failed" });
-    return refuse(401, WRONG_LOGIN);
-  }
-  await loginGuard.succeeded(client, email);
-  logEvent("info", { event: "admin.login" });
-  return redirect(next, { headers: { ...ADMIN_RESPONSE_HEADERS, "Set-Cookie": await sessions.start(email.trim().toLowerCase()) } });
+  return withOperators(async ({ accounts, loginGuard, sessions }) => {
+    if ((await accounts.count()) === 0) return refuse(400, "No operator account exists yet: create one on the server first.");
+    const client = clientAddressOf(context);
+    const verdict = await loginGuard.attempt(client, email);
+    if (!verdict.allowed) {
+      logEvent("warn", { event: "admin.login_refused", reason: verdict.reason });
+      const wait = waitInWords(verdict.retryAfterSeconds);
+      return refuse(429, LOGIN_REFUSALS[verdict.reason](wait), { "Retry-After": String(verdict.retryAfterSeconds) });
+    }
+    if (!(await accounts.verifyPassword(email, password))) {
+      await loginGuard.failed(client, email);
+      logEvent("warn", { event: "admin.login_failed" });
+      return refuse(401, WRONG_LOGIN);
+    }
+    await loginGuard.succeeded(client, email);
+    logEvent("info", { event: "admin.login" });
+    return redirect(next, { headers: { ...ADMIN_RESPONSE_HEADERS, "Set-Cookie": await sessions.start(email.trim().toLowerCase()) } });
+  });
 }
 
 /** POST /admin/logout: the session ends on the server and its cookie is cleared. */
 export async function adminLogoutAction(request: Request) {
-  const setCookie = await adminOperators().sessions.end(request);
+  const setCookie = await withOperators(({ sessions }) => sessions.end(request));
   return redirect("/admin/login", { headers: { ...ADMIN_RESPONSE_HEADERS, "Set-Cookie": setCookie } });
 }
 

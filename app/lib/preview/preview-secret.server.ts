@@ -14,15 +14,15 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * The line the server prints once at start in sample mode when `PREVIEW_SECRET` is unset: the link
- * that starts preview with the random secret. Null when there is nothing to print.
+ * The line the server prints once at start in sample mode when `PREVIEW_SECRET` is unset: the link that starts
+ * preview with the random secret kept in the site's database. Null when there is nothing to print.
  */
 export function samplePreviewNotice(origin: string, env: Record<string, string | undefined> = process.env): string | null {
   if (sanityProject(readCmsEnv(env)) || env.PREVIEW_SECRET?.trim()) return null;
   const link = new URL(PREVIEW_ENABLE_PATH, origin);
   link.searchParams.set(urlSearchParamPreviewSecret, samplePreviewSecret(env));
   link.searchParams.set(urlSearchParamPreviewPathname, "/pricing");
-  return `Preview the sample drafts (PREVIEW_SECRET is random for this process): ${link.href}`;
+  return `Preview the sample drafts (PREVIEW_SECRET is unset: a random one, kept in the site's database): ${link.href}`;
 }
 
 /**

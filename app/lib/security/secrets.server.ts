@@ -1,16 +1,20 @@
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { dirname } from "node:path";
-import { logEvent } from "~/lib/core/log.server";
-import { siteDatabasePath } from "~/lib/core/sqlite.server";
+import { dirname, join } from "node:path";
+import type { Kysely } from "kysely";
+import { siteDatabase, siteStorage, type SiteStorage, type StorageConfig } from "~/lib/storage/storage.server";
+import type { SiteTables } from "~/lib/storage/tables";
 
 /**
- * Every secret the site keeps, each with one rule (README's environment table says the same; docs/decisions/043):
+ * Every secret the site keeps, each with one rule (README's environment table says the same; docs/decisions/043, 057):
  *
  * - `FORM_SECRET` signs what must stay valid across restarts: form-start tokens (open forms) and share-card addresses
- *   (in caches and on other sites). Unset, one is made on the first start and kept beside the database.
- * - `SESSION_SECRET` signs cookies: the operators' session and the preview cookie. Unset, it is random per process.
- * - `PREVIEW_SECRET` opens preview in sample mode (no Studio to mint one). Unset, it is random per process.
+ *   (in caches and on other sites).
+ * - `SESSION_SECRET` signs cookies: the operators' session and the preview cookie.
+ * - `PREVIEW_SECRET` opens preview in sample mode (no Studio to mint one).
+ *
+ * Each that is unset is made once (32 random bytes) and kept in the site's database (`site_secrets`), so every instance
+ * and worker on it signs alike, and restarts end no session, form or shared card.
  *
  * A signing secret that is set (`SESSION_SECRET`, `FORM_SECRET`) must be strong, or the server does not start
  * (`weakSigningSecret`, docs/decisions/053): one guessed signs any cookie or token.
@@ -67,39 +71,85 @@ export function weakSigningSecret(env: Env = process.env): string | null {
   return null;
 }
 
+/** The signing secrets a site needs: each is its variable when set, else a row of `site_secrets` made on the first start. */
+const KEPT_SECRETS = {
+  form: { variable: "FORM_SECRET", row: "form-secret" },
+  session: { variable: "SESSION_SECRET", row: "session-secret" },
+  preview: { variable: "PREVIEW_SECRET", row: "preview-secret" },
+} as const;
+type KeptSecret = keyof typeof KEPT_SECRETS;
+export type SigningSecrets = Record<KeptSecret, string>;
+
+const configured = (env: Env, which: KeptSecret) => env[KEPT_SECRETS[which].variable]?.trim() || undefined;
+
 /**
- * `FORM_SECRET`, else one made on the first start and kept in `form-secret` beside the site's database (mode 0600, created
- * exclusively so two processes agree). Only when that file cannot be written (a read-only disk) is it one per process,
- * with a warning.
+ * A secret made once for every instance and worker on the database: each offers a value, the first insert wins
+ * (`ON CONFLICT DO NOTHING`, atomic on both engines) and every one reads back the row that won.
  */
-export function readOrCreateFormSecret(env: Env = process.env): string {
-  const configured = env.FORM_SECRET?.trim();
-  if (configured) return configured;
-  const file = `${dirname(siteDatabasePath(env))}/form-secret`;
+async function keptSecret(db: Kysely<SiteTables>, name: string, offered = randomBytes(32).toString("base64url")): Promise<string> {
+  await db
+    .insertInto("site_secrets")
+    .values({ name, value: offered, created_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.column("name").doNothing())
+    .execute();
+  const { value } = await db.selectFrom("site_secrets").select("value").where("name", "=", name).executeTakeFirstOrThrow();
+  return value;
+}
+
+/**
+ * The `form-secret` file the site kept beside its SQLite file before the secrets moved into the database: offered first,
+ * so the tokens of forms open at the upgrade and the share cards' addresses stay valid.
+ */
+function formSecretFileBeside(config: StorageConfig): string | undefined {
+  if (config.engine !== "sqlite" || config.path === ":memory:") return undefined;
   try {
-    return readFileSync(file, "utf8").trim();
+    return readFileSync(join(dirname(config.path), "form-secret"), "utf8").trim() || undefined;
   } catch {
-    const secret = randomBytes(32).toString("hex");
-    try {
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
-      chmodSync(file, 0o600);
-      return secret;
-    } catch (error) {
-      // Another process wrote it first: use theirs.
-      if ((error as NodeJS.ErrnoException).code === "EEXIST") return readFileSync(file, "utf8").trim();
-      logEvent("warn", { event: "config.form_secret_unsaved", file, effect: "form tokens and share cards end when this process restarts" });
-      return secret;
-    }
+    return undefined;
   }
 }
 
-let formSecret: string | undefined;
+/** The signing secrets on `storage`: each variable that is set, else the secret kept in the database (made if missing). */
+export async function storedSigningSecrets(storage: Pick<SiteStorage, "db" | "config">, env: Env = process.env): Promise<SigningSecrets> {
+  const secretOf = async (which: KeptSecret) =>
+    configured(env, which) ??
+    (await keptSecret(storage.db, KEPT_SECRETS[which].row, which === "form" ? formSecretFileBeside(storage.config) : undefined));
+  return { form: await secretOf("form"), session: await secretOf("session"), preview: await secretOf("preview") };
+}
+
+let loaded: SigningSecrets | undefined;
+let loading: Promise<SigningSecrets> | undefined;
+
+/**
+ * Reads the process's signing secrets from the site's database (making the missing ones): the start awaits it before
+ * listening, so signing while a page renders stays synchronous. A failure is not kept: the next call tries again.
+ */
+export function loadSigningSecrets(): Promise<SigningSecrets> {
+  loading ??= siteDatabase()
+    .then((db) => storedSigningSecrets({ db, config: siteStorage().config }))
+    .then(
+      (secrets) => (loaded = secrets),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+  return loading;
+}
+
+/** A signing secret for a synchronous signer: its variable, else the one loaded at start. */
+function loadedSecret(which: KeptSecret, env: Env): string {
+  const secret = configured(env, which) ?? loaded?.[which];
+  if (secret === undefined)
+    throw new Error(
+      `${KEPT_SECRETS[which].variable} is unset and the secrets kept in the database are not loaded: await loadSigningSecrets() first`,
+    );
+  return secret;
+}
 
 /** HMAC-SHA256 of `text` under the form secret, base64url: a form-start token's or a share card's signature. */
 export function signWithFormSecret(text: string): string {
-  formSecret ??= readOrCreateFormSecret();
-  return createHmac("sha256", formSecret).update(text).digest("base64url");
+  return createHmac("sha256", loadedSecret("form", process.env)).update(text).digest("base64url");
 }
 
 /** Compared as bytes, in constant time: a non-ASCII signature can have the expected length in characters but not in bytes. */
@@ -109,33 +159,16 @@ export function signatureMatches(given: string, expected: string): boolean {
   return givenBytes.byteLength === expectedBytes.byteLength && timingSafeEqual(givenBytes, expectedBytes);
 }
 
-let cookieSecret: string | undefined;
-
-/**
- * The secret that signs the site's cookies: `SESSION_SECRET`, else one made at random when the process starts (cookies
- * then end with the process and are not shared between instances; decision 038 says when production refuses that).
- */
-export function cookieSigningSecret(env: Env = process.env): string {
-  const configured = env.SESSION_SECRET?.trim();
-  if (configured) return configured;
-  if (!cookieSecret) {
-    cookieSecret = randomBytes(32).toString("base64url");
-    if (env.NODE_ENV === "production") {
-      logEvent("warn", { event: "config.session_secret_missing", effect: "signed cookies end when this process restarts" });
-    }
-  }
-  return cookieSecret;
+/** The secret that signs the site's cookies (the operators' session, the preview cookie): loaded on first use. */
+export async function cookieSigningSecret(): Promise<string> {
+  return configured(process.env, "session") ?? (await loadSigningSecrets()).session;
 }
 
-let previewSecret: string | undefined;
-
 /**
- * The secret of the sample's preview link: `PREVIEW_SECRET`, else one made at random for this process (the server then
- * prints the whole link once at start). With a Sanity project the Studio mints its own secrets instead.
+ * The secret of the sample's preview link (the server prints the whole link once at start when `PREVIEW_SECRET` is
+ * unset). The same on every worker and instance, so the printed link opens preview whichever one answers it. With a
+ * Sanity project the Studio mints its own secrets instead.
  */
 export function samplePreviewSecret(env: Env = process.env): string {
-  const configured = env.PREVIEW_SECRET?.trim();
-  if (configured) return configured;
-  previewSecret ??= randomBytes(18).toString("base64url");
-  return previewSecret;
+  return loadedSecret("preview", env);
 }
