@@ -20,7 +20,9 @@ import { safeAdminPath } from "~/lib/admin/operators.server";
 import { createAdminSessions, SESSION_IDLE_MS } from "~/lib/admin/session.server";
 import { startupProblem } from "~/lib/admin/startup.server";
 import { adminBlogAction, adminLoginAction, adminRefreshAction, WRONG_LOGIN } from "~/lib/page-data/admin.server";
-import { createSanityStore, createSqliteStore } from "~/lib/submissions/store.server";
+import { createDatabaseStore, createSanityStore, type SubmissionStore } from "~/lib/submissions/store.server";
+import type { SiteStorage } from "~/lib/storage/storage.server";
+import { openSqliteStorage } from "../support/shared-storage";
 
 // The operators' console underneath its pages: accounts (argon2id), sessions (idle expiry, logout), the login's
 // lockout, the inbox's filters on both stores, and the CSV export's escaping of formulas.
@@ -268,10 +270,13 @@ describe("starting the server", () => {
   });
 });
 
-describe("the leads inbox on the SQLite store", () => {
-  const store = createSqliteStore(join(directory, "leads.db"));
-  afterAll(() => store.close());
+describe("the leads inbox on the database store", () => {
+  let storage: SiteStorage;
+  let store: SubmissionStore;
+  afterAll(() => storage.close());
   beforeAll(async () => {
+    storage = await openSqliteStorage(join(directory, "leads.db"));
+    store = createDatabaseStore(storage.db);
     const save = (id: string, kind: "support" | "waitlist" | "order", data: Record<string, unknown>, submittedAt: string) =>
       store.save({ id, kind, data, submittedAt });
     await save(

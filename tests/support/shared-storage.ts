@@ -1,18 +1,25 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { migrateStorage, openStorage, type SiteStorage } from "~/lib/storage/storage.server";
+import { migrateStorage, openStorage, type SiteStorage, type StorageConfig } from "~/lib/storage/storage.server";
 import { freshDatabaseConfig, type StorageEngine } from "./storage-engines";
+
+function sqliteFileInTempFolder(): { config: StorageConfig; drop(): Promise<void> } {
+  const folder = mkdtempSync(join(tmpdir(), "xk-shared-"));
+  return {
+    config: { engine: "sqlite", path: join(folder, "site.db") },
+    drop: async () => rmSync(folder, { recursive: true, force: true }),
+  };
+}
 
 /**
  * Two storages opened on one new database, as two instances (or two workers) open it: on SQLite a file in a temp folder
  * both open, on PostgreSQL one database. `close()` closes both and removes the database.
  */
-export async function twoStoragesOnOneDatabase(engine: StorageEngine): Promise<{ first: SiteStorage; second: SiteStorage; close(): Promise<void> }> {
-  const folder = engine === "sqlite" ? mkdtempSync(join(tmpdir(), "xk-shared-")) : undefined;
-  const { config, drop } = folder
-    ? { config: { engine, path: join(folder, "site.db") } as const, drop: async () => rmSync(folder, { recursive: true, force: true }) }
-    : await freshDatabaseConfig(engine);
+export async function twoStoragesOnOneDatabase(
+  engine: StorageEngine,
+): Promise<{ first: SiteStorage; second: SiteStorage; close(): Promise<void> }> {
+  const { config, drop } = engine === "sqlite" ? sqliteFileInTempFolder() : await freshDatabaseConfig(engine);
   const first = openStorage(config);
   const second = openStorage(config);
   await migrateStorage(first);
@@ -26,4 +33,11 @@ export async function twoStoragesOnOneDatabase(engine: StorageEngine): Promise<{
       await drop();
     },
   };
+}
+
+/** The site's storage on a SQLite file, opened and migrated as a start does (the file's folder made if missing). */
+export async function openSqliteStorage(path: string): Promise<SiteStorage> {
+  const storage = openStorage({ engine: "sqlite", path });
+  await migrateStorage(storage);
+  return storage;
 }

@@ -166,9 +166,11 @@ export function postViews(): ViewCounter {
   if (!counter) {
     const views = createViewCounter(siteDatabase);
     setInterval(() => {
-      views.announce().catch((error: unknown) =>
-        logEvent("warn", { event: "post.views_unavailable", reason: error instanceof Error ? error.message : String(error) }),
-      );
+      views
+        .announce()
+        .catch((error: unknown) =>
+          logEvent("warn", { event: "post.views_unavailable", reason: error instanceof Error ? error.message : String(error) }),
+        );
     }, viewsRefreshMs()).unref();
     counter = views;
   }

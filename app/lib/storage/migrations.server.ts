@@ -101,11 +101,16 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026-11-27-10-renamed-kinds": {
     async up(db: Kysely<unknown>) {
       const legacy = Object.keys(RENAMED_KINDS) as RenamedKind[];
-      const rows = await sql<{ id: string; kind: RenamedKind }>`SELECT id, kind FROM submissions WHERE kind IN (${sql.join(legacy)})`.execute(db);
+      const rows = await sql<{
+        id: string;
+        kind: RenamedKind;
+      }>`SELECT id, kind FROM submissions WHERE kind IN (${sql.join(legacy)})`.execute(db);
       for (const { id, kind } of rows.rows) {
         const renamed = renamedSubmissionId(kind, id);
         const untaken = renamed === id ? sql`` : sql`AND NOT EXISTS (SELECT 1 FROM submissions WHERE id = ${renamed})`;
-        await sql`UPDATE submissions SET kind = ${RENAMED_KINDS[kind]}, id = ${renamed} WHERE kind = ${kind} AND id = ${id} ${untaken}`.execute(db);
+        await sql`UPDATE submissions SET kind = ${RENAMED_KINDS[kind]}, id = ${renamed} WHERE kind = ${kind} AND id = ${id} ${untaken}`.execute(
+          db,
+        );
       }
     },
   },

@@ -31,7 +31,11 @@ describe.each(STORAGE_ENGINES)("the site's schema on %s", (engine) => {
     const rows = await storage.db.selectFrom("submissions").select(["id", "email", "handled"]).execute();
     expect(rows).toEqual([{ id: "a", email: "", handled: 0 }]);
     const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(storage.db);
-    expect(applied.rows.map((row) => row.name)).toEqual(["2026-11-27-01-site-tables", "2026-11-27-02-submission-filters"]);
+    expect(applied.rows.map((row) => row.name)).toEqual([
+      "2026-11-27-01-site-tables",
+      "2026-11-27-02-submission-filters",
+      "2026-11-27-10-renamed-kinds",
+    ]);
   });
 
   it("reads milliseconds since 1970 back as numbers", async () => {

@@ -52,7 +52,8 @@ describe.each(STORAGE_ENGINES)("post views on %s", (engine) => {
 
   it("sums the last 7 and 30 days and all time", async () => {
     const { views, clock } = await counter(Date.parse("2026-09-01T12:00:00Z"));
-    const visitors = (count: number) => Array.from({ length: count }, (_, index) => ({ address: `203.0.113.${index}`, userAgent: BROWSER }));
+    const visitors = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ address: `203.0.113.${index}`, userAgent: BROWSER }));
     for (const visitor of visitors(4)) await views.record("launch-plan", visitor); // 85 days before the last
     clock.now = Date.parse("2026-11-10T12:00:00Z");
     for (const visitor of visitors(3)) await views.record("launch-plan", visitor); // 15 days before
