@@ -16,16 +16,26 @@ const allTimeViews = async (slug: string) => (await postViews().all()).get(slug)
 describe("the view counter", () => {
   it("shows pages without counts while the database does not answer, and has them redone once it does", async () => {
     const storage = await freshStorage("sqlite");
+    const clock = { now: Date.parse("2026-11-25T10:00:00Z") };
     let down = true;
-    const views = createViewCounter(async () => {
-      if (down) throw new Error("connection refused");
-      return storage.db;
-    });
+    let asked = 0;
+    const views = createViewCounter(
+      async () => {
+        asked += 1;
+        if (down) throw new Error("connection refused");
+        return storage.db;
+      },
+      { now: () => clock.now },
+    );
     let told = 0;
     views.onCounted(() => (told += 1));
     try {
       await expect(views.all()).rejects.toThrow("connection refused");
       expect(await views.forPage()).toEqual(new Map());
+      // The next pages are not kept waiting on a database that just failed.
+      expect(await views.forPage()).toEqual(new Map());
+      expect(asked).toBe(2);
+      clock.now += 60_000;
       await expect(views.announce()).rejects.toThrow("connection refused");
       expect(told).toBe(0);
       down = false;

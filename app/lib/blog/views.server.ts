@@ -25,6 +25,9 @@ const daysBefore = (time: number, days: number) => utcDay(time - days * 24 * 60 
 
 type Counts = ReadonlyMap<string, PostViewCounts>;
 
+/** How long pages are shown without counts after the database failed to give them, before it is asked again. */
+const UNAVAILABLE_RETRY_MS = 10_000;
+
 const sameCounts = (one: Counts, other: Counts) =>
   one.size === other.size &&
   [...one].every(([slug, counts]) => {
@@ -46,6 +49,8 @@ export function createViewCounter(source: DatabaseSource, { now = Date.now }: { 
   let counted = false;
   /** A page was shown without the counts (the database did not answer): it is rendered again once they can be read. */
   let shownWithout = false;
+  /** After a failed read, pages are served without counts at once until then, not after a connection timeout each. */
+  let unavailableUntil = 0;
   const listeners = new Set<() => void>();
 
   async function daySalt(day: string): Promise<string> {
@@ -114,7 +119,7 @@ export function createViewCounter(source: DatabaseSource, { now = Date.now }: { 
       if (shown?.day !== day) {
         const reading = { day, counts: readCounts() };
         shown = reading;
-        // A failed read is not kept: the next page asks again.
+        // A failed read is not kept: the next one asks again.
         reading.counts.catch(() => {
           if (shown === reading) shown = undefined;
         });
@@ -123,13 +128,16 @@ export function createViewCounter(source: DatabaseSource, { now = Date.now }: { 
     },
     /** The counts for a page: none when the database does not answer (the page is still served, and redone later). */
     async forPage(): Promise<Counts> {
-      try {
-        return await this.all();
-      } catch (error) {
-        shownWithout = true;
-        logEvent("warn", { event: "post.views_unavailable", reason: error instanceof Error ? error.message : String(error) });
-        return new Map();
+      if (now() >= unavailableUntil) {
+        try {
+          return await this.all();
+        } catch (error) {
+          unavailableUntil = now() + UNAVAILABLE_RETRY_MS;
+          logEvent("warn", { event: "post.views_unavailable", reason: error instanceof Error ? error.message : String(error) });
+        }
       }
+      shownWithout = true;
+      return new Map();
     },
     /** Calls `listener` (at most every `viewsRefreshMs()`) while views are being counted: pages showing counts go stale. */
     onCounted(listener: () => void): () => void {
@@ -151,6 +159,7 @@ export function createViewCounter(source: DatabaseSource, { now = Date.now }: { 
       if (untouched) shown = { day, counts: Promise.resolve(fresh) };
       counted &&= !untouched;
       shownWithout = false;
+      unavailableUntil = 0;
       if (!changed) return;
       for (const listener of listeners) listener();
     },

@@ -1,5 +1,6 @@
 import { Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { recordPayment } from "~/lib/orders/payment.server";
 import { siteMigrations } from "~/lib/storage/migrations.server";
 import { migrateStorage, openStorage, type SiteStorage } from "~/lib/storage/storage.server";
 import { storeOnce } from "~/lib/submissions/pipeline.server";
@@ -91,6 +92,17 @@ describe.each(STORAGE_ENGINES)("the submission store on %s", (engine) => {
     await Promise.all(events.map((event, index) => (index % 2 ? first : second).update("order", "XK-7M3Q9T2WZ4KD", addEvent(event))));
     const stored = (await second.find("order", "XK-7M3Q9T2WZ4KD"))?.data.paymentEvents as string[];
     expect([...stored].sort()).toEqual([...events].sort());
+  });
+
+  it("applies a payment notification delivered to two instances at once once, and tells one of them it was a repeat", async () => {
+    const { first, second } = await twoInstances();
+    const reference = "XK-7M3Q9T2WZ4KD";
+    await first.save(submission(reference, "order", { reference, total: 299, status: "awaiting-payment" }, 0));
+    const event = { kind: "paid" as const, eventId: "evt_paid_1", reference, amount: 29_900, currency: "usd" };
+    const noOffers = async () => new Map<string, number>();
+    const outcomes = await Promise.all([recordPayment(event, first, noOffers), recordPayment(event, second, noOffers)]);
+    expect(outcomes.sort()).toEqual(["duplicate", "paid"]);
+    expect((await second.find("order", reference))?.data).toMatchObject({ status: "paid", paymentEvents: ["evt_paid_1"] });
   });
 
   it("lists newest first, a page at a time, by kind, handled or not, and e-mail (a buyer's too)", async () => {
