@@ -9,7 +9,8 @@ import { PUBLIC_PAGE_CACHE } from "../../app/lib/cache-control";
 import { orderReferenceFromBytes } from "../../app/lib/orders/reference";
 import { PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH } from "../../app/lib/declarations/paths";
 import { newSubmission } from "../../app/lib/submissions/store-config.server";
-import { createSqliteStore } from "../../app/lib/submissions/store.server";
+import { createDatabaseStore } from "../../app/lib/submissions/store.server";
+import { migrateStorage, openStorage } from "../../app/lib/storage/storage.server";
 import { E2E_PREVIEW_SECRET } from "./server-secrets";
 
 // Private by default (docs/decisions/042-private-by-default.md), on the production build with its page cache: every
@@ -151,8 +152,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const baseURL = testInfo.project.use.baseURL!;
   // A stored order, as the funnel keeps it.
   order = orderReferenceFromBytes(randomBytes(32));
-  const store = createSqliteStore(process.env.E2E_SUBMISSIONS_DB!);
-  await store.save(
+  const storage = openStorage({ engine: "sqlite", path: process.env.E2E_SUBMISSIONS_DB! });
+  await migrateStorage(storage);
+  await createDatabaseStore(storage.db).save(
     newSubmission(
       "order",
       {
@@ -167,7 +169,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
       order,
     ),
   );
-  store.close();
+  await storage.close();
 
   // An operator made on the command line, logged in (another e-mail than tests/e2e/admin.spec.ts's operator).
   const operator = { email: `privacy.${Date.now()}@launchyard.example`, password: "a long passphrase for the privacy test" };

@@ -18,7 +18,9 @@ import {
 import { safeAdminPath } from "~/lib/admin/operators.server";
 import { adminBlogAction, adminLoginAction, adminRefreshAction, WRONG_LOGIN } from "~/lib/page-data/admin.server";
 import { openSqliteFile, siteDatabase } from "~/lib/storage/storage.server";
-import { createSanityStore, createSqliteStore } from "~/lib/submissions/store.server";
+import { createDatabaseStore, createSanityStore, type SubmissionStore } from "~/lib/submissions/store.server";
+import type { SiteStorage } from "~/lib/storage/storage.server";
+import { openSqliteStorage } from "../support/shared-storage";
 
 // The operators' console underneath its pages: the login's brakes, the login itself, the inbox's filters on both
 // stores, and the CSV export's escaping of formulas. Accounts and sessions on each engine: storage/operators.test.ts.
@@ -143,10 +145,13 @@ describe("where a login may send the operator on", () => {
   });
 });
 
-describe("the leads inbox on the SQLite store", () => {
-  const store = createSqliteStore(join(directory, "leads.db"));
-  afterAll(() => store.close());
+describe("the leads inbox on the database store", () => {
+  let storage: SiteStorage;
+  let store: SubmissionStore;
+  afterAll(() => storage.close());
   beforeAll(async () => {
+    storage = await openSqliteStorage(join(directory, "leads.db"));
+    store = createDatabaseStore(storage.db);
     const save = (id: string, kind: "support" | "waitlist" | "order", data: Record<string, unknown>, submittedAt: string) =>
       store.save({ id, kind, data, submittedAt });
     await save(

@@ -137,8 +137,8 @@ describe("the operators' blog statistics", () => {
     });
 
     const reader = (index: number) => ({ address: `198.51.100.${index}`, userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0" });
-    for (const index of [1, 2, 3]) postViews().record("fixture-post-7", reader(index));
-    postViews().record("fixture-post-2", reader(1));
+    for (const index of [1, 2, 3]) await postViews().record("fixture-post-7", reader(index));
+    await postViews().record("fixture-post-2", reader(1));
     const byViews = await postStats({ category: null, sort: "views-7" });
     expect(byViews.slice(0, 2).map((post) => [post.id, post.views.last7Days])).toEqual([
       ["post.fixture-7", 3],

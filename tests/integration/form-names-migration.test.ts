@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import migration from "../../cms-schemas/migrations/one-name-per-form";
 import { setHandled } from "~/lib/admin/leads.server";
@@ -10,11 +9,13 @@ import { SIMPLE_FORMS } from "~/lib/forms/registry.server";
 import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "~/lib/submissions/fields";
 import { handleFormSubmission, type FormActionData } from "~/lib/submissions/pipeline.server";
 import { formStartToken } from "~/lib/submissions/spam.server";
-import { createSqliteStore, type Submission, type SubmissionStore } from "~/lib/submissions/store.server";
+import { openSqliteFile } from "~/lib/storage/storage.server";
+import { createDatabaseStore, type Submission, type SubmissionStore } from "~/lib/submissions/store.server";
+import { openSqliteStorage } from "../support/shared-storage";
 
 /**
  * Submissions stored before each form had one name (docs/decisions/043: waitlistEntry, supportRequest, affiliateSignup)
- * are found under the form's name afterwards: in SQLite when the store opens the file, in Sanity through the Studio's
+ * are found under the form's name afterwards: in the database through its migration, in Sanity through the Studio's
  * migration. A waitlist entry's id was made of its old kind and a hash of the address, so the address must still be known.
  */
 
@@ -66,18 +67,21 @@ async function joinWaitlist(store: SubmissionStore, email: string): Promise<Form
   return (await response.json()) as FormActionData;
 }
 
-describe("the SQLite store, opening a file written under the old names", () => {
+describe("the database, opening a SQLite file written under the old names", () => {
   const path = join(directory, "before-043.db");
 
   it("moves every row to its form's name, so each is found, listed and handled as any other", async () => {
-    createSqliteStore(path).close();
-    const old = new Database(path);
+    // The file as the SQLite store made it before the storage layer.
+    const old = openSqliteFile(path);
+    old.exec(`CREATE TABLE submissions (id TEXT PRIMARY KEY, kind TEXT NOT NULL, data TEXT NOT NULL, submitted_at TEXT NOT NULL);
+      CREATE INDEX submissions_by_kind ON submissions (kind, submitted_at);`);
     const insert = old.prepare("INSERT INTO submissions (id, kind, data, submitted_at) VALUES (?, ?, ?, ?)");
     for (const { id, kind, data } of OLD_SUBMISSIONS) insert.run(id, kind, JSON.stringify(data), "2026-11-20T10:00:00.000Z");
     old.close();
 
-    const store = createSqliteStore(path);
+    const storage = await openSqliteStorage(path);
     try {
+      const store = createDatabaseStore(storage.db);
       const { items } = await store.list({ kinds: ["waitlist", "support", "affiliate", "order"], offset: 0, limit: 10 });
       expect(items.map((item) => [item.kind, item.id]).sort()).toEqual([...NEW_NAMES].sort());
       expect(await store.list({ kinds: ["waitlistEntry", "supportRequest", "affiliateSignup"], offset: 0, limit: 10 })).toEqual({
@@ -89,13 +93,18 @@ describe("the SQLite store, opening a file written under the old names", () => {
       const again = await joinWaitlist(store, "bo@example.com");
       expect(again.toast?.title).toBe("You're already on the list");
       expect((await store.list({ kinds: ["waitlist"], offset: 0, limit: 10 })).total).toBe(1);
+      // The console's filters read the moved rows too.
+      expect((await store.list({ kinds: ["support"], handled: true, email: "ann@", offset: 0, limit: 10 })).total).toBe(1);
     } finally {
-      store.close();
+      await storage.close();
     }
     // Opened again: nothing left to move, nothing changed.
-    const reopened = createSqliteStore(path);
-    expect((await reopened.find("support", "support-0b0d2f4e1c3a"))?.data).toMatchObject({ handled: true, name: "Ann" });
-    reopened.close();
+    const reopened = await openSqliteStorage(path);
+    expect((await createDatabaseStore(reopened.db).find("support", "support-0b0d2f4e1c3a"))?.data).toMatchObject({
+      handled: true,
+      name: "Ann",
+    });
+    await reopened.close();
   });
 });
 

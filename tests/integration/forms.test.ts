@@ -12,7 +12,7 @@ import { handleFormSubmission, MESSAGES, type FormActionData } from "~/lib/submi
 function memoryStore(): SubmissionStore & { saved: Submission[] } {
   const saved: Submission[] = [];
   return {
-    name: "sqlite",
+    name: "database",
     saved,
     async save(submission) {
       if (saved.some((item) => item.id === submission.id)) throw new Error("duplicate id");
@@ -33,7 +33,7 @@ function memoryStore(): SubmissionStore & { saved: Submission[] } {
 /** A store whose disk is full: every save fails. */
 function failingStore(): SubmissionStore & { save: MockInstance<SubmissionStore["save"]> } {
   return {
-    name: "sqlite",
+    name: "database",
     save: vi.fn(async () => {
       throw new Error("SQLITE_FULL: database or disk is full");
     }),

@@ -3,13 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { formStartToken } from "~/lib/submissions/spam.server";
-import { createSqliteStore, type SubmissionStore } from "~/lib/submissions/store.server";
+import { createDatabaseStore, type SubmissionStore } from "~/lib/submissions/store.server";
 import { handleOrderAction } from "~/lib/actions/order-funnel.server";
 import { ORDERING_UNAVAILABLE } from "~/lib/orders/messages";
+import { openSqliteStorage } from "../support/shared-storage";
 
 const databasePath = join(mkdtempSync(join(tmpdir(), "order-funnel-")), "submissions.db");
-const store = createSqliteStore(databasePath);
-afterAll(() => store.close());
+const storage = await openSqliteStorage(databasePath);
+const store = createDatabaseStore(storage.db);
+afterAll(() => storage.close());
 
 let client = 0;
 /** One funnel POST, from its own client address (rate limits are per client). */
@@ -132,7 +134,7 @@ describe("the order funnel's server steps", () => {
     try {
       const saved: unknown[] = [];
       const recording: SubmissionStore = {
-        name: "sqlite",
+        name: "database",
         save: async (record) => void saved.push(record),
         find: async () => null,
         update: async () => null,
@@ -155,14 +157,15 @@ describe("the order funnel's server steps", () => {
     expect([first.status, again.status]).toEqual([302, 302]);
     expect(again.headers.get("Location")).toBe(first.headers.get("Location"));
     // Even after a restart: the store is the SQLite file, opened again.
-    const reopened = createSqliteStore(databasePath);
+    const restarted = await openSqliteStorage(databasePath);
+    const reopened = createDatabaseStore(restarted.db);
     const replay = await post({ step: "6", intent: "pay", ...complete, form_started: token }, { store: reopened });
     expect(replay.headers.get("Location")).toBe(first.headers.get("Location"));
     const reference = new URL(first.headers.get("Location")!, "http://localhost").searchParams.get("ref")!;
     expect(await reopened.find("order", reference)).not.toBeNull();
     const changed = await post({ step: "6", intent: "pay", ...complete, name: "Someone Else", form_started: token }, { store: reopened });
     expect(changed.status).toBe(409);
-    reopened.close();
+    await restarted.close();
   });
 
   it("ignores a total sent by the browser", async () => {
@@ -186,7 +189,7 @@ describe("the order funnel's server steps", () => {
 
   it("never claims success when the order cannot be stored, and keeps the input", async () => {
     const failing: SubmissionStore = {
-      name: "sqlite",
+      name: "database",
       save: () => Promise.reject(new Error("disk full")),
       find: () => Promise.resolve(null),
       update: () => Promise.resolve(null),

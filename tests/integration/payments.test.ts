@@ -10,17 +10,20 @@ import { checkoutProviderOf, orderCheckoutUrl, providerConfirmsPayments } from "
 import { stripeProvider } from "~/lib/payments/stripe.server";
 import { handlePaymentReturn } from "~/lib/endpoints/payment-return.server";
 import { handlePaymentWebhook } from "~/lib/endpoints/payment-webhook.server";
-import { createSqliteStore } from "~/lib/submissions/store.server";
+import { createDatabaseStore } from "~/lib/submissions/store.server";
 import { withPrivacyMark } from "../support/privacy-mark";
+import { openSqliteStorage } from "../support/shared-storage";
 
-// Stripe's notifications about Payment Links, signed with the `stripe` package's own test-header helper, against
-// the real SQLite store: paid, delivered twice, a wrong amount, an unknown order, a bad signature, an async failure.
+// Stripe's notifications about Payment Links, signed with the `stripe` package's own test-header helper, against the
+// real database store (a SQLite file): paid, delivered twice, a wrong amount, an unknown order, a bad signature, an async
+// failure.
 
 const SECRET = "whsec_test_payments";
 const directory = mkdtempSync(join(tmpdir(), "xchangekit-payments-"));
-const store = createSqliteStore(join(directory, "submissions.db"));
-afterAll(() => {
-  store.close();
+const storage = await openSqliteStorage(join(directory, "submissions.db"));
+const store = createDatabaseStore(storage.db);
+afterAll(async () => {
+  await storage.close();
   rmSync(directory, { recursive: true, force: true });
 });
 

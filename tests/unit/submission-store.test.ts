@@ -1,17 +1,17 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { orderReferenceFromBytes, ORDER_REFERENCE_PATTERN } from "~/lib/orders/reference";
-import { createSqliteStore, type Submission } from "~/lib/submissions/store.server";
-import { siteDatabasePath } from "~/lib/core/sqlite.server";
+import { siteDatabase, storageConfig, type SiteStorage } from "~/lib/storage/storage.server";
+import { createDatabaseStore, type Submission } from "~/lib/submissions/store.server";
 import { newSubmission, storeFromEnv } from "~/lib/submissions/store-config.server";
+import { openSqliteStorage } from "../support/shared-storage";
 
-/** Temporary directories made by a test, removed after it. */
+/** Temporary directories made by a test, removed after it (their storages closed first). */
 const directories: string[] = [];
-/** Stores and databases opened by a test, closed after it (before their directory goes). */
-const closers: (() => void)[] = [];
+const storages: SiteStorage[] = [];
 
 function tempDir(): string {
   const directory = mkdtempSync(join(tmpdir(), "xchangekit-store-"));
@@ -19,20 +19,14 @@ function tempDir(): string {
   return directory;
 }
 
-function openStore(path: string) {
-  const store = createSqliteStore(path);
-  closers.push(() => store.close());
-  return store;
+async function openFile(path: string): Promise<SiteStorage> {
+  const storage = await openSqliteStorage(path);
+  storages.push(storage);
+  return storage;
 }
 
-afterEach(() => {
-  for (const close of closers.splice(0)) {
-    try {
-      close();
-    } catch {
-      // Closed by the test already.
-    }
-  }
+afterEach(async () => {
+  for (const storage of storages.splice(0)) await storage.close();
   for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
 });
 
@@ -43,88 +37,33 @@ const request: Submission = {
   submittedAt: "2025-06-01T10:20:30.000Z",
 };
 
-describe("the SQLite submission store", () => {
-  it("keeps what it saved across a close and a reopen", async () => {
-    const path = join(tempDir(), "submissions.db");
-    const first = createSqliteStore(path);
-    await first.save(request);
-    await first.save(newSubmission("waitlist", { email: "bo@example.com" }, "waitlist-1"));
-    first.close();
+describe("the database store on the embedded SQLite file", () => {
+  it("keeps what it saved across a close and a reopen, in a write-ahead-logged file", async () => {
+    const path = join(tempDir(), "not", "there", "yet", "submissions.db");
+    const first = await openFile(path);
+    await createDatabaseStore(first.db).save(request);
+    await createDatabaseStore(first.db).save(newSubmission("waitlist", { email: "bo@example.com" }, "waitlist-1"));
+    await first.close();
 
-    const reopened = openStore(path);
-    expect(reopened.name).toBe("sqlite");
+    const reopened = createDatabaseStore((await openFile(path)).db);
+    expect(reopened.name).toBe("database");
     expect(await reopened.find("support", request.id)).toEqual(request);
     expect(await reopened.find("waitlist", "waitlist-1")).toMatchObject({ kind: "waitlist", data: { email: "bo@example.com" } });
-  });
-
-  it("finds a submission only under its own kind, and nothing for an unknown id", async () => {
-    const store = openStore(join(tempDir(), "submissions.db"));
-    await store.save(request);
-    expect(await store.find("order", request.id)).toBeNull();
-    expect(await store.find("support", "no-such-id")).toBeNull();
-  });
-
-  it("creates its directory and schema on first start", async () => {
-    const path = join(tempDir(), "not", "there", "yet", "submissions.db");
-    expect(existsSync(join(path, ".."))).toBe(false);
-    const store = openStore(path);
-    expect(existsSync(path)).toBe(true);
-
-    const db = new Database(path, { readonly: true });
-    closers.push(() => db.close());
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all();
-    expect(tables).toContain("submissions");
-    const columns = db.prepare("SELECT name FROM pragma_table_info('submissions')").pluck().all();
-    expect(columns).toEqual(["id", "kind", "data", "submitted_at"]);
-    await store.save(request);
-    expect(await store.find("support", request.id)).toEqual(request);
-  });
-
-  it("opens an existing database without losing or recreating anything", async () => {
-    const path = join(tempDir(), "submissions.db");
-    const first = createSqliteStore(path);
-    await first.save(request);
-    first.close();
-    // A second start runs the schema statements again: they must be no-ops.
-    const second = createSqliteStore(path);
-    second.close();
-    expect(await openStore(path).find("support", request.id)).toEqual(request);
-  });
-
-  it("uses the write-ahead log", () => {
-    const path = join(tempDir(), "submissions.db");
-    openStore(path);
-    const db = new Database(path);
-    closers.push(() => db.close());
-    expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-  });
-
-  it("rejects a second submission with the same id and keeps the first", async () => {
-    const store = openStore(join(tempDir(), "submissions.db"));
-    await store.save(request);
-    await expect(store.save({ ...request, data: { name: "Impostor" } })).rejects.toThrow(/UNIQUE/);
-    expect(await store.find("support", request.id)).toEqual(request);
+    const file = new Database(path, { readonly: true });
+    try {
+      expect(file.pragma("journal_mode", { simple: true })).toBe("wal");
+    } finally {
+      file.close();
+    }
   });
 });
 
 describe("storeFromEnv", () => {
-  function sqlitePath() {
-    return join(tempDir(), "from-env.db");
-  }
-
-  function pick(env: Record<string, string | undefined>) {
-    const store = storeFromEnv(env);
-    if ("close" in store && typeof store.close === "function") closers.push(() => (store.close as () => void)());
-    return store;
-  }
-
   it("picks Sanity when both a project id and a write token are configured", () => {
-    expect(pick({ SANITY_PROJECT_ID: "mockproject", SANITY_API_WRITE_TOKEN: "sk-write", SUBMISSIONS_DB: sqlitePath() }).name).toBe(
-      "sanity",
-    );
+    expect(storeFromEnv({ SANITY_PROJECT_ID: "mockproject", SANITY_API_WRITE_TOKEN: "sk-write" }).name).toBe("sanity");
   });
 
-  it("falls back to the SQLite file when either is missing or blank", () => {
+  it("falls back to the site's database when either is missing or blank", async () => {
     for (const env of [
       {},
       { SANITY_PROJECT_ID: "mockproject" },
@@ -132,17 +71,24 @@ describe("storeFromEnv", () => {
       { SANITY_PROJECT_ID: "mockproject", SANITY_API_WRITE_TOKEN: "   " },
       { SANITY_PROJECT_ID: "", SANITY_API_WRITE_TOKEN: "sk-write" },
     ]) {
-      const path = sqlitePath();
-      const store = pick({ ...env, SUBMISSIONS_DB: path });
-      expect(store.name, JSON.stringify(env)).toBe("sqlite");
-      expect(existsSync(path)).toBe(true);
+      expect(storeFromEnv(env).name, JSON.stringify(env)).toBe("database");
     }
+    // The process's database (vitest's SUBMISSIONS_DB is in memory) is where it saves.
+    const id = `from-env-${Date.now()}`;
+    await storeFromEnv({}).save(newSubmission("waitlist", { email: "cy@example.com" }, id));
+    const db = await siteDatabase();
+    expect(await db.selectFrom("submissions").select(["kind", "email"]).where("id", "=", id).execute()).toEqual([
+      { kind: "waitlist", email: "cy@example.com" },
+    ]);
   });
 
   it("keeps the SQLite file under data/ unless SUBMISSIONS_DB names another", () => {
-    expect(siteDatabasePath({})).toBe("data/submissions.db");
-    expect(siteDatabasePath({ SUBMISSIONS_DB: "  " })).toBe("data/submissions.db");
-    expect(siteDatabasePath({ SUBMISSIONS_DB: " /var/lib/xchangekit/site.db " })).toBe("/var/lib/xchangekit/site.db");
+    expect(storageConfig({})).toEqual({ engine: "sqlite", path: "data/submissions.db" });
+    expect(storageConfig({ SUBMISSIONS_DB: "  " })).toEqual({ engine: "sqlite", path: "data/submissions.db" });
+    expect(storageConfig({ SUBMISSIONS_DB: " /var/lib/xchangekit/site.db " })).toEqual({
+      engine: "sqlite",
+      path: "/var/lib/xchangekit/site.db",
+    });
   });
 });
 

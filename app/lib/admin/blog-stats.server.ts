@@ -2,7 +2,7 @@ import { cms } from "~/lib/cms/client/cms.server";
 import { readCmsEnv } from "~/lib/cms/client/config.server";
 import { allPostsForOperatorsQuery } from "~/lib/cms/queries/blog";
 import { summarize } from "~/lib/blog/posts.server";
-import { postViews, type PostViewCounts } from "~/lib/blog/views.server";
+import { NO_VIEWS, postViews, type PostViewCounts } from "~/lib/blog/views.server";
 import { runsOnSample } from "~/lib/orders/payment-hosts.server";
 import { postPath } from "~/lib/declarations/paths";
 
@@ -48,7 +48,7 @@ export function draftPreviewAvailable(env = process.env): boolean {
 /** /admin/blog's rows: every post with its status, date, reading time and real views, filtered and sorted. */
 export async function postStats({ category, sort }: { category: string | null; sort: BlogSort }, now = Date.now()): Promise<PostStats[]> {
   const posts = await cms.fetch(allPostsForOperatorsQuery);
-  const views = postViews();
+  const views = await postViews().all();
   const rows = posts
     .filter((post) => !category || post.category.slug === category)
     .map((post): PostStats => ({
@@ -59,7 +59,7 @@ export async function postStats({ category, sort }: { category: string | null; s
       status: post.status !== "published" ? "draft" : Date.parse(post.publishedAt) > now ? "scheduled" : "published",
       publishedAt: post.publishedAt,
       readingTime: summarize(post).readingTime,
-      views: views.of(post.slug),
+      views: views.get(post.slug) ?? NO_VIEWS,
       studioUrl: studioEditUrl(post._id),
     }));
   if (sort === "newest") return rows;

@@ -120,9 +120,9 @@ export async function relatedPosts(post: Pick<PostView, "_id" | "category" | "re
 export async function mostViewedPosts(limit = DEFAULT_MOST_VIEWED) {
   const byViews = (a: { viewCount: number; publishedAt: string }, b: { viewCount: number; publishedAt: string }) =>
     b.viewCount - a.viewCount || b.publishedAt.localeCompare(a.publishedAt);
-  const top = (await cms.fetch(postViewBaselinesQuery)).map(withCountedViews).sort(byViews).slice(0, limit);
+  const top = (await Promise.all((await cms.fetch(postViewBaselinesQuery)).map(withCountedViews))).sort(byViews).slice(0, limit);
   const posts = await cms.fetch(postsBySlugsQuery, { slugs: top.map((post) => post.slug) });
-  return posts.map(summarize).map(withCountedViews).sort(byViews);
+  return (await Promise.all(posts.map(summarize).map(withCountedViews))).sort(byViews);
 }
 
 export async function mostRecentPosts(limit = DEFAULT_MOST_RECENT) {

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import type Database from "better-sqlite3";
 import { isbot } from "isbot";
 import { currentContentReads } from "~/lib/cms/client/read-context.server";
-import { siteDatabase } from "~/lib/core/sqlite.server";
+import { logEvent } from "~/lib/core/log.server";
+import { databaseOf, type DatabaseSource } from "~/lib/storage/database-source";
+import { siteDatabase } from "~/lib/storage/storage.server";
 
 /** The cache tag of every page that shows view counts: purged when new views have been counted (`POST_VIEWS_TAG`). */
 export const POST_VIEWS_TAG = "views";
@@ -17,79 +18,149 @@ export interface PostViewCounts {
   last30Days: number;
   allTime: number;
 }
-const NO_VIEWS: PostViewCounts = { last7Days: 0, last30Days: 0, allTime: 0 };
+export const NO_VIEWS: PostViewCounts = { last7Days: 0, last30Days: 0, allTime: 0 };
 
 const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const daysBefore = (time: number, days: number) => utcDay(time - days * 24 * 60 * 60 * 1000);
 
+type Counts = ReadonlyMap<string, PostViewCounts>;
+
+/** How long pages are shown without counts after the database failed to give them, before it is asked again. */
+const UNAVAILABLE_RETRY_MS = 10_000;
+
+const sameCounts = (one: Counts, other: Counts) =>
+  one.size === other.size &&
+  [...one].every(([slug, counts]) => {
+    const others = other.get(slug);
+    return others?.allTime === counts.allTime && others.last7Days === counts.last7Days && others.last30Days === counts.last30Days;
+  });
+
 /**
  * Post views, counted once per visitor per post per day, without cookies and without keeping addresses: a visitor is
  * a hash of the address and user agent with a salt made for the day, and the salt of a past day is deleted, so
- * yesterday's hashes cannot be matched to anyone again. Bots (`isbot`) are not counted.
+ * yesterday's hashes cannot be matched to anyone again. Bots (`isbot`) are not counted. Every instance counts into the
+ * same database; each reads the counts again when it announces (`announce`), so views counted elsewhere are shown too.
  */
-export function createViewCounter(db: Database.Database, { now = Date.now }: { now?: () => number } = {}) {
-  db.exec(`CREATE TABLE IF NOT EXISTS post_views (
-    slug TEXT NOT NULL,
-    day TEXT NOT NULL,
-    visitor TEXT NOT NULL,
-    PRIMARY KEY (slug, day, visitor)
-  ) WITHOUT ROWID;
-  CREATE TABLE IF NOT EXISTS post_view_salts (day TEXT PRIMARY KEY, salt TEXT NOT NULL);`);
-  const saltOf = db.prepare<[string], { salt: string }>("SELECT salt FROM post_view_salts WHERE day = ?");
-  const addSalt = db.prepare("INSERT OR IGNORE INTO post_view_salts (day, salt) VALUES (?, ?)");
-  const forgetOldSalts = db.prepare("DELETE FROM post_view_salts WHERE day <> ?");
-  const insertView = db.prepare("INSERT OR IGNORE INTO post_views (slug, day, visitor) VALUES (?, ?, ?)");
-  const countRows = db.prepare<[string, string], { slug: string; last7Days: number; last30Days: number; allTime: number }>(
-    `SELECT slug, SUM(day >= ?) AS last7Days, SUM(day >= ?) AS last30Days, COUNT(*) AS allTime FROM post_views GROUP BY slug`,
-  );
-  let counts: { day: string; bySlug: Map<string, PostViewCounts> } | undefined;
+export function createViewCounter(source: DatabaseSource, { now = Date.now }: { now?: () => number } = {}) {
+  const database = databaseOf(source);
+  /** The counts pages show, read once a day and again after this process counted a view or `announce` found others. */
+  let shown: { day: string; counts: Promise<Counts> } | undefined;
+  let salt: { day: string; value: string } | undefined;
   let counted = false;
+  /** A page was shown without the counts (the database did not answer): it is rendered again once they can be read. */
+  let shownWithout = false;
+  /** After a failed read, pages are served without counts at once until then, not after a connection timeout each. */
+  let unavailableUntil = 0;
   const listeners = new Set<() => void>();
 
-  function daySalt(day: string): string {
-    const existing = saltOf.get(day);
-    if (existing) return existing.salt;
-    forgetOldSalts.run(day);
-    addSalt.run(day, randomBytes(32).toString("base64url"));
-    return saltOf.get(day)!.salt;
+  async function daySalt(day: string): Promise<string> {
+    if (salt?.day === day) return salt.value;
+    const db = await database();
+    const saltOf = () => db.selectFrom("post_view_salts").select("salt").where("day", "=", day).executeTakeFirst();
+    if (!(await saltOf())) {
+      // Only days before this one: an instance whose clock is a little behind never deletes the salt of a day begun.
+      await db.deleteFrom("post_view_salts").where("day", "<", day).execute();
+      await db
+        .insertInto("post_view_salts")
+        .values({ day, salt: randomBytes(32).toString("base64url") })
+        .onConflict((conflict) => conflict.column("day").doNothing())
+        .execute();
+    }
+    // Two instances may have made one at once: the one stored is every instance's.
+    const stored = await saltOf();
+    if (!stored) throw new Error(`No view salt for ${day}`);
+    salt = { day, value: stored.salt };
+    return salt.value;
+  }
+
+  async function readCounts(): Promise<Counts> {
+    const db = await database();
+    const rows = await db
+      .selectFrom("post_views")
+      .select((eb) => [
+        "slug",
+        eb.fn.countAll().filterWhere("day", ">=", daysBefore(now(), 6)).as("last7Days"),
+        eb.fn.countAll().filterWhere("day", ">=", daysBefore(now(), 29)).as("last30Days"),
+        eb.fn.countAll().as("allTime"),
+      ])
+      .groupBy("slug")
+      .execute();
+    return new Map(
+      rows.map(({ slug, ...numbers }) => [
+        slug,
+        { last7Days: Number(numbers.last7Days), last30Days: Number(numbers.last30Days), allTime: Number(numbers.allTime) },
+      ]),
+    );
   }
 
   return {
     /** Counts a view of a post, unless it is a bot's or this visitor's second today. */
-    record(slug: string, visitor: { address: string; userAgent: string }): "counted" | "repeat" | "bot" {
+    async record(slug: string, visitor: { address: string; userAgent: string }): Promise<"counted" | "repeat" | "bot"> {
       if (!visitor.userAgent || isbot(visitor.userAgent)) return "bot";
       const day = utcDay(now());
       const id = createHash("sha256")
-        .update(`${daySalt(day)}\n${visitor.address}\n${visitor.userAgent}`)
+        .update(`${await daySalt(day)}\n${visitor.address}\n${visitor.userAgent}`)
         .digest("base64url")
         .slice(0, 32);
-      if (insertView.run(slug, day, id).changes === 0) return "repeat";
-      counts = undefined;
+      const db = await database();
+      const { numInsertedOrUpdatedRows } = await db
+        .insertInto("post_views")
+        .values({ slug, day, visitor: id })
+        .onConflict((conflict) => conflict.doNothing())
+        .executeTakeFirstOrThrow();
+      if (!numInsertedOrUpdatedRows) return "repeat";
+      shown = undefined;
       counted = true;
       return "counted";
     },
-    /** Every post's counts (the last 7 and 30 days include today), read once until a view is counted. */
-    all(): ReadonlyMap<string, PostViewCounts> {
-      const today = utcDay(now());
-      if (counts?.day !== today) counts = undefined;
-      counts ??= {
-        day: today,
-        bySlug: new Map(countRows.all(daysBefore(now(), 6), daysBefore(now(), 29)).map(({ slug, ...numbers }) => [slug, numbers])),
-      };
-      return counts.bySlug;
+    /** Every post's counts (the last 7 and 30 days include today); rejects when the database does not answer. */
+    all(): Promise<Counts> {
+      const day = utcDay(now());
+      if (shown?.day !== day) {
+        const reading = { day, counts: readCounts() };
+        shown = reading;
+        // A failed read is not kept: the next one asks again.
+        reading.counts.catch(() => {
+          if (shown === reading) shown = undefined;
+        });
+      }
+      return shown.counts;
     },
-    of(slug: string): PostViewCounts {
-      return this.all().get(slug) ?? NO_VIEWS;
+    /** The counts for a page: none when the database does not answer (the page is still served, and redone later). */
+    async forPage(): Promise<Counts> {
+      if (now() >= unavailableUntil) {
+        try {
+          return await this.all();
+        } catch (error) {
+          unavailableUntil = now() + UNAVAILABLE_RETRY_MS;
+          logEvent("warn", { event: "post.views_unavailable", reason: error instanceof Error ? error.message : String(error) });
+        }
+      }
+      shownWithout = true;
+      return new Map();
     },
     /** Calls `listener` (at most every `viewsRefreshMs()`) while views are being counted: pages showing counts go stale. */
     onCounted(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Tells the listeners if views were counted since the last time (the server calls it on a timer). */
-    announce() {
-      if (!counted) return;
-      counted = false;
+    /**
+     * Reads the counts again (the server calls it on a timer) and tells the listeners if they changed since pages were
+     * shown: views counted here, or by another instance, or pages shown without counts.
+     */
+    async announce(): Promise<void> {
+      const before = shown;
+      const earlier = await before?.counts.catch(() => undefined);
+      const day = utcDay(now());
+      const fresh = await readCounts();
+      const changed = counted || shownWithout || (before !== undefined && (before.day !== day || !earlier || !sameCounts(earlier, fresh)));
+      // A view this process counted during the read may be missing from it: it is announced next time.
+      const untouched = shown === before;
+      if (untouched) shown = { day, counts: Promise.resolve(fresh) };
+      counted &&= !untouched;
+      shownWithout = false;
+      unavailableUntil = 0;
+      if (!changed) return;
       for (const listener of listeners) listener();
     },
   };
@@ -99,20 +170,28 @@ export type ViewCounter = ReturnType<typeof createViewCounter>;
 
 let counter: ViewCounter | undefined;
 
-/** The process's view counter, in the site's SQLite file; it announces new counts every few minutes. */
+/** The process's view counter, in the site's database; it reads and announces the counts every few minutes. */
 export function postViews(): ViewCounter {
   if (!counter) {
-    counter = createViewCounter(siteDatabase());
-    setInterval(() => counter?.announce(), viewsRefreshMs()).unref();
+    const views = createViewCounter(siteDatabase);
+    setInterval(() => {
+      views
+        .announce()
+        .catch((error: unknown) =>
+          logEvent("warn", { event: "post.views_unavailable", reason: error instanceof Error ? error.message : String(error) }),
+        );
+    }, viewsRefreshMs()).unref();
+    counter = views;
   }
   return counter;
 }
 
 /**
  * A post as a page shows it: the starting number the CMS holds (the sample's, or an imported blog's) plus the views
- * counted here. The page depends on the counts, so it is rendered again when new views are announced.
+ * counted. The page depends on the counts, so it is rendered again when new views are announced.
  */
-export function withCountedViews<Post extends { slug: string; viewCount: number }>(post: Post): Post {
+export async function withCountedViews<Post extends { slug: string; viewCount: number }>(post: Post): Promise<Post> {
   currentContentReads()?.dependencies.add(POST_VIEWS_TAG);
-  return { ...post, viewCount: post.viewCount + postViews().of(post.slug).allTime };
+  const counts = await postViews().forPage();
+  return { ...post, viewCount: post.viewCount + (counts.get(post.slug)?.allTime ?? 0) };
 }

@@ -37,7 +37,13 @@ export async function handleViewBeacon(request: Request, context: AppLoadContext
   const verdict = await viewLimit.attempt(address);
   if (!verdict.allowed) return answer(429, "Too many views from your connection.");
   if (!(await publishedPosts()).some((post) => post.slug === slug)) return answer(404, "No published post has that slug.");
-  const outcome = postViews().record(slug, { address, userAgent: request.headers.get("User-Agent") ?? "" });
+  let outcome;
+  try {
+    outcome = await postViews().record(slug, { address, userAgent: request.headers.get("User-Agent") ?? "" });
+  } catch (error) {
+    logEvent("warn", { event: "post.view_not_counted", slug, reason: error instanceof Error ? error.message : String(error) });
+    return answer(503, "Views cannot be counted just now.");
+  }
   if (outcome === "counted") logEvent("info", { event: "post.viewed", slug });
   return answer(204);
 }

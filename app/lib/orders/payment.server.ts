@@ -62,6 +62,8 @@ export async function recordPayment(event: PaymentEvent, store: SubmissionStore,
 
   let outcome = "duplicate" as PaymentOutcome;
   const order = await store.update(ORDER_FORM_ID, target.order, (data) => {
+    // Worked out afresh on each try: a try that lost to another instance's write may find the event applied already.
+    outcome = "duplicate";
     const seen = Array.isArray(data.paymentEvents) ? data.paymentEvents.map(String) : [];
     if (seen.includes(event.eventId)) return null;
     const paymentEvents = [...seen, event.eventId];

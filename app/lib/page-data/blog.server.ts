@@ -36,17 +36,22 @@ export async function blogListPageData(request: Request) {
     seoContext(),
   ]);
   const filtering = Boolean(filters.category || filters.tag);
+  // The featured article is the newest post; it leads the unfiltered list only.
+  const [featured, items, latestShown] = await Promise.all([
+    filtering || !latest[0] ? null : withCountedViews(latest[0]),
+    Promise.all(list.items.map(withCountedViews)),
+    Promise.all(latest.map(withCountedViews)),
+  ]);
   return json({
     page,
     articleCount,
-    // The featured article is the newest post; it leads the unfiltered list only.
-    featured: filtering ? null : latest[0] ? withCountedViews(latest[0]) : null,
-    list: { ...list, items: list.items.map(withCountedViews) },
+    featured,
+    list: { ...list, items },
     pagination: paginate(list.page, list.total, POSTS_PER_PAGE, (number) => blogListPath({ ...filters, page: number })),
     filters: { ...filters, page: list.page },
     categories,
     tags,
-    latest: latest.map(withCountedViews),
+    latest: latestShown,
     mostViewed,
     meta: describePage(request, { ...pageSeo(page), extra: [feedLink(context)] }, page.title),
   });
@@ -55,15 +60,18 @@ export async function blogListPageData(request: Request) {
 /** /blog/{slug}: a published post with its table of contents, related posts and neighbours; else a 404. */
 export async function postPageData(request: Request, slug: string) {
   const [found, context] = await Promise.all([findPostBySlug(slug), seoContext()]);
-  const post = withCountedViews(found ?? notFound());
-  const [related, { previous, next }] = await Promise.all([relatedPosts(post), postNeighbours(post)]);
+  const post = await withCountedViews(found ?? notFound());
+  const [related, { previous, next }] = await Promise.all([
+    relatedPosts(post).then((posts) => Promise.all(posts.map(withCountedViews))),
+    postNeighbours(post),
+  ]);
   const { wordCount, readingTime, toc } = derivedFromBody(post);
   return json({
     post,
     wordCount,
     readingTime,
     toc,
-    related: related.map(withCountedViews),
+    related,
     // Lists are newest first: the previous article is older, the next one newer.
     previous,
     next,

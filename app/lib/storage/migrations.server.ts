@@ -1,4 +1,6 @@
 import { sql, SqliteAdapter, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { RENAMED_KINDS, renamedSubmissionId, type RenamedKind } from "./renamed-kinds";
+import { submissionFilters } from "./submission-filters";
 
 /**
  * The site's schema, version by version: applied in name order at start under the migrator's lock (PostgreSQL's
@@ -93,6 +95,26 @@ const MIGRATIONS: Record<string, Migration> = {
     },
   },
   /**
+   * Rows stored under a form's old kind (decision 043) move to its name. A row whose new id is already taken (the same
+   * address joined the waitlist under both names) is left as it was, as SQLite's `UPDATE OR IGNORE` did before.
+   */
+  "2026-11-27-10-renamed-kinds": {
+    async up(db: Kysely<unknown>) {
+      const legacy = Object.keys(RENAMED_KINDS) as RenamedKind[];
+      const rows = await sql<{
+        id: string;
+        kind: RenamedKind;
+      }>`SELECT id, kind FROM submissions WHERE kind IN (${sql.join(legacy)})`.execute(db);
+      for (const { id, kind } of rows.rows) {
+        const renamed = renamedSubmissionId(kind, id);
+        const untaken = renamed === id ? sql`` : sql`AND NOT EXISTS (SELECT 1 FROM submissions WHERE id = ${renamed})`;
+        await sql`UPDATE submissions SET kind = ${RENAMED_KINDS[kind]}, id = ${renamed} WHERE kind = ${kind} AND id = ${id} ${untaken}`.execute(
+          db,
+        );
+      }
+    },
+  },
+  /**
    * Publishes announced to the processes sharing one SQLite file, each of which reads the rows after the last it saw
    * (PostgreSQL tells instances by NOTIFY and leaves it empty). SQLite's AUTOINCREMENT never reuses an id, so a reader's
    * "after id N" misses nothing once old rows are deleted; PostgreSQL's counter is an identity column.
@@ -112,13 +134,6 @@ const MIGRATIONS: Record<string, Migration> = {
     },
   },
 };
-
-/** The filter columns of a submission's data: the visitor's or the buyer's address in lower case, and handled or not. */
-export function submissionFilters(data: Record<string, unknown>): { email: string; handled: number } {
-  const buyer = data.buyer as { email?: unknown } | undefined;
-  const email = typeof data.email === "string" ? data.email : typeof buyer?.email === "string" ? buyer.email : "";
-  return { email: email.toLowerCase(), handled: data.handled === true ? 1 : 0 };
-}
 
 /** The migrations as the migrator reads them: from this module, not the file system (the server is one bundle). */
 export const siteMigrations: MigrationProvider = { getMigrations: async () => MIGRATIONS };

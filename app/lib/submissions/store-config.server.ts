@@ -1,15 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { readCmsEnv, sanityProject } from "~/lib/cms/client/config.server";
-import { siteDatabasePath } from "~/lib/core/sqlite.server";
-import { createSanityStore, createSqliteStore, type Submission, type SubmissionStore } from "./store.server";
+import { siteDatabase } from "~/lib/storage/storage.server";
+import { createDatabaseStore, createSanityStore, type Submission, type SubmissionStore } from "./store.server";
 
-/** Sanity when a project and SANITY_API_WRITE_TOKEN are configured, else the embedded SQLite file. */
+/**
+ * Sanity when a project and SANITY_API_WRITE_TOKEN are configured, else the site's database (`DATABASE_URL`'s
+ * PostgreSQL, or the embedded SQLite file).
+ */
 export function storeFromEnv(env: Record<string, string | undefined>): SubmissionStore {
   // The same Sanity project the content comes from, read through the CMS settings.
   const config = readCmsEnv(env);
   const project = sanityProject(config);
   if (project && config.SANITY_API_WRITE_TOKEN) return createSanityStore({ ...project, token: config.SANITY_API_WRITE_TOKEN });
-  return createSqliteStore(siteDatabasePath(env));
+  return createDatabaseStore(siteDatabase);
 }
 
 let store: SubmissionStore | undefined;

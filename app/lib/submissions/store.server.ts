@@ -1,7 +1,7 @@
 import { createClient } from "@sanity/client";
-import type Database from "better-sqlite3";
-import { openSqliteFile } from "~/lib/core/sqlite.server";
-import { RENAMED_KINDS, renamedSubmissionId, type RenamedKind } from "./renamed-kinds";
+import { sql } from "kysely";
+import { databaseOf, type DatabaseSource } from "~/lib/storage/database-source";
+import { submissionFilters } from "~/lib/storage/submission-filters";
 
 /** What a visitor sent through one of the site's forms. */
 export interface Submission {
@@ -18,14 +18,14 @@ export interface Submission {
  * visitor never sees success for something that was lost; it rejects on any failure.
  */
 export interface SubmissionStore {
-  readonly name: "sqlite" | "sanity";
+  readonly name: "database" | "sanity";
   save(submission: Submission): Promise<void>;
   find(kind: string, id: string): Promise<Submission | null>;
   /**
    * Changes a stored submission's fields, atomically: `change` reads the current data and returns the fields to
    * set, or null to leave it as it is. Resolves with the data after the change (null when there is no such
-   * submission). Two changes at once never overwrite each other: one waits (SQLite) or is retried on the new
-   * revision (Sanity).
+   * submission). Two changes at once, from two processes too, never overwrite each other: the one that lost is worked
+   * out again on the new data (`change` may be called more than once, so it only computes).
    */
   update(
     kind: string,
@@ -46,89 +46,85 @@ export interface SubmissionQuery {
   limit: number;
 }
 
-/**
- * Rows stored under a form's old kind (decision 043) move to its name, in one transaction, whenever a file is opened, so
- * rows an older version wrote meanwhile are caught up on the next start. A row whose new id is already taken (the same
- * address joined the waitlist under both names) is left as it was.
- */
-function renameLegacyKinds(db: Database.Database): void {
-  const legacy = Object.keys(RENAMED_KINDS) as RenamedKind[];
-  const rows = db
-    .prepare<string[], { id: string; kind: RenamedKind }>(
-      `SELECT id, kind FROM submissions WHERE kind IN (${legacy.map(() => "?").join(", ")})`,
-    )
-    .all(...legacy);
-  if (rows.length === 0) return;
-  const rename = db.prepare("UPDATE OR IGNORE submissions SET kind = ?, id = ? WHERE kind = ? AND id = ?");
-  db.transaction(() => {
-    for (const { id, kind } of rows) rename.run(RENAMED_KINDS[kind], renamedSubmissionId(kind, id), kind, id);
-  })();
-}
+/** How often an update reads the row again when another process changed it in between (each round, one of them wins). */
+const UPDATE_ATTEMPTS = 20;
 
-/** Embedded SQLite (WAL, synchronous writes): the default, a file under data/ created on first start. */
-export function createSqliteStore(path: string): SubmissionStore & { close(): void } {
-  const db = openSqliteFile(path);
-  db.exec(`CREATE TABLE IF NOT EXISTS submissions (
-    id TEXT PRIMARY KEY,
-    kind TEXT NOT NULL,
-    data TEXT NOT NULL,
-    submitted_at TEXT NOT NULL
-  );
-  CREATE INDEX IF NOT EXISTS submissions_by_kind ON submissions (kind, submitted_at);`);
-  renameLegacyKinds(db);
-  const insert = db.prepare("INSERT INTO submissions (id, kind, data, submitted_at) VALUES (?, ?, ?, ?)");
-  const select = db.prepare<[string, string], { id: string; kind: string; data: string; submitted_at: string }>(
-    "SELECT id, kind, data, submitted_at FROM submissions WHERE kind = ? AND id = ?",
-  );
-  const write = db.prepare("UPDATE submissions SET data = ? WHERE kind = ? AND id = ?");
-  // better-sqlite3 runs a transaction synchronously: nothing else touches the row between the read and the write.
-  const updateRow = db.transaction(
-    (kind: string, id: string, change: (data: Record<string, unknown>) => Record<string, unknown> | null) => {
-      const row = select.get(kind, id);
-      if (!row) return null;
-      const data = JSON.parse(row.data) as Record<string, unknown>;
-      const fields = change(data);
-      if (!fields) return data;
-      const changed = { ...data, ...fields };
-      write.run(JSON.stringify(changed), kind, id);
-      return changed;
-    },
-  );
+/** `text` as a LIKE pattern matching itself anywhere: its wildcards and the escape character taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+const submissionOf = (row: { id: string; kind: string; data: string; submitted_at: string }): Submission => ({
+  id: row.id,
+  kind: row.kind,
+  data: JSON.parse(row.data) as Record<string, unknown>,
+  submittedAt: row.submitted_at,
+});
+
+/**
+ * The site's database (the embedded SQLite file, or PostgreSQL shared by every instance): one row per submission, its
+ * data as JSON text, with the console's filters (e-mail, handled) as columns kept with it. The id is the primary key, so
+ * the same submission saved twice, by two instances at once too, is one row: the second save rejects.
+ */
+export function createDatabaseStore(source: DatabaseSource): SubmissionStore {
+  const database = databaseOf(source);
   return {
-    name: "sqlite",
+    name: "database",
     async save({ id, kind, data, submittedAt }) {
-      insert.run(id, kind, JSON.stringify(data), submittedAt);
+      const db = await database();
+      await db
+        .insertInto("submissions")
+        .values({ id, kind, data: JSON.stringify(data), submitted_at: submittedAt, ...submissionFilters(data) })
+        .execute();
     },
     async find(kind, id) {
-      const row = select.get(kind, id);
-      return row ? { id: row.id, kind: row.kind, data: JSON.parse(row.data), submittedAt: row.submitted_at } : null;
+      const db = await database();
+      const row = await db
+        .selectFrom("submissions")
+        .select(["id", "kind", "data", "submitted_at"])
+        .where("kind", "=", kind)
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row ? submissionOf(row) : null;
     },
     async update(kind, id, change) {
-      return updateRow(kind, id, change);
+      const db = await database();
+      // Compare-and-set: the write applies only to the data that was read; another process's write in between makes
+      // it change nothing, and the change is worked out again on the new data.
+      for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt += 1) {
+        const row = await db.selectFrom("submissions").select("data").where("kind", "=", kind).where("id", "=", id).executeTakeFirst();
+        if (!row) return null;
+        const data = JSON.parse(row.data) as Record<string, unknown>;
+        const fields = change(data);
+        if (!fields) return data;
+        const changed = { ...data, ...fields };
+        const { numUpdatedRows } = await db
+          .updateTable("submissions")
+          .set({ data: JSON.stringify(changed), ...submissionFilters(changed) })
+          .where("kind", "=", kind)
+          .where("id", "=", id)
+          .where("data", "=", row.data)
+          .executeTakeFirstOrThrow();
+        if (numUpdatedRows > 0n) return changed;
+      }
+      throw new Error(`${kind} ${id} kept changing while it was being updated`);
     },
     async list({ kinds, handled, email, offset, limit }) {
-      const where = [`kind IN (${kinds.map(() => "?").join(", ") || "NULL"})`];
-      const params: (string | number)[] = [...kinds];
-      if (handled !== undefined) where.push(`coalesce(json_extract(data, '$.handled'), 0) = ${handled ? 1 : 0}`);
-      if (email) {
-        where.push("instr(lower(coalesce(json_extract(data, '$.email'), json_extract(data, '$.buyer.email'), '')), ?) > 0");
-        params.push(email);
-      }
-      const clause = where.join(" AND ");
-      const rows = db
-        .prepare<(string | number)[], { id: string; kind: string; data: string; submitted_at: string }>(
-          `SELECT id, kind, data, submitted_at FROM submissions WHERE ${clause} ORDER BY submitted_at DESC, id LIMIT ? OFFSET ?`,
-        )
-        .all(...params, limit, offset);
-      const total = db
-        .prepare<(string | number)[], { total: number }>(`SELECT COUNT(*) AS total FROM submissions WHERE ${clause}`)
-        .get(...params);
-      return {
-        items: rows.map((row) => ({ id: row.id, kind: row.kind, data: JSON.parse(row.data), submittedAt: row.submitted_at })),
-        total: total?.total ?? 0,
-      };
+      if (kinds.length === 0) return { items: [], total: 0 };
+      const db = await database();
+      let matching = db.selectFrom("submissions").where("kind", "in", kinds);
+      if (handled !== undefined) matching = matching.where("handled", "=", handled ? 1 : 0);
+      if (email) matching = matching.where(sql<boolean>`email LIKE ${containing(email.toLowerCase())} ESCAPE '\\'`);
+      const [rows, count] = await Promise.all([
+        matching
+          .select(["id", "kind", "data", "submitted_at"])
+          .orderBy("submitted_at", "desc")
+          .orderBy("id")
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        matching.select((eb) => eb.fn.countAll().as("total")).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(submissionOf), total: Number(count.total) };
     },
-    close: () => db.close(),
   };
 }
 

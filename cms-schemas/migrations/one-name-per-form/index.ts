@@ -1,5 +1,5 @@
 import { createIfNotExists, defineMigration, delete_, transaction } from "sanity/migrate";
-import { isRenamedKind, RENAMED_KINDS, renamedSubmissionId } from "../../../app/lib/submissions/renamed-kinds";
+import { isRenamedKind, RENAMED_KINDS, renamedSubmissionId } from "../../../app/lib/storage/renamed-kinds";
 
 /**
  * Moves submissions stored under a form's old document type (waitlistEntry, supportRequest, affiliateSignup) to the

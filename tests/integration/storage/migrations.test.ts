@@ -34,6 +34,7 @@ describe.each(STORAGE_ENGINES)("the site's schema on %s", (engine) => {
     expect(applied.rows.map((row) => row.name)).toEqual([
       "2026-11-27-01-site-tables",
       "2026-11-27-02-submission-filters",
+      "2026-11-27-10-renamed-kinds",
       "2026-11-27-40-publishes",
     ]);
   });

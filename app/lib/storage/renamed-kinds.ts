@@ -1,6 +1,6 @@
 /**
  * The kinds submissions were stored under before each form had one name (docs/decisions/043), and the form each belongs
- * to now. Read by the SQLite store when it opens a file and by the Studio's migration of Sanity documents
+ * to now. Read by the database's migration (./migrations.server.ts) and by the Studio's migration of Sanity documents
  * (cms-schemas/migrations/one-name-per-form), so both move the same data the same way. Orders kept their name.
  */
 export const RENAMED_KINDS = { waitlistEntry: "waitlist", supportRequest: "support", affiliateSignup: "affiliate" } as const;
