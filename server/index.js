@@ -2,14 +2,13 @@
 /**
  * `npm start` / `npm run serve`: the production server; `npm run dev` runs it under `remix dev`,
  * which restarts it after each rebuild and is told when the new build is being served.
- *   PORT (default 3000), HOST (default all interfaces).
+ *   PORT (default 3000), HOST (default all interfaces), WEB_CONCURRENCY (worker processes, default 1).
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { broadcastDevReady } from "@remix-run/node";
-import { createApp, entryHooks } from "./app.js";
-import { collectGarbageWhenIdle } from "./idle-gc.js";
-import { listenThenWarmUp } from "./listen.js";
+import { entryHooks } from "./app.js";
+import { serveSite } from "./serve.js";
+import { startWorkerPool } from "./workers.js";
 
 const BUILD_PATH = path.resolve("build/index.js");
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
@@ -21,27 +20,5 @@ if (problem) {
   console.error(`Not starting: ${problem}`);
   process.exit(1);
 }
-const app = createApp({ build, mode });
-const port = Number(process.env.PORT || 3000);
-const host = process.env.HOST;
-const onListening = () => {
-  const address = server.address();
-  const shown = typeof address === "object" && address ? address : { address: "localhost", port };
-  const origin = `http://${shown.address === "::" || shown.address === "0.0.0.0" ? "localhost" : shown.address}:${shown.port}`;
-  console.info(`XchangeKit site listening on ${origin} (${mode})`);
-  const notice = entryHooks(build).samplePreviewNotice(origin);
-  if (notice) console.info(notice);
-  if (mode === "development") broadcastDevReady(build);
-};
-const server = listenThenWarmUp(app, { port, host, warmUp: entryHooks(build).warmUp, onListening });
-server.on("request", collectGarbageWhenIdle().requestSeen);
-
-/** Stops taking connections and lets requests under way finish, for at most 10 s. */
-function shutDown(/** @type {string} */ signal) {
-  console.info(`${signal}: closing the server`);
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(1), 10_000).unref();
-}
-process.once("SIGTERM", shutDown);
-process.once("SIGINT", shutDown);
+// WEB_CONCURRENCY > 1: this process is the pool's primary and forks the workers that serve (server/workers.js).
+if (!(await startWorkerPool(process.env.WEB_CONCURRENCY, entryHooks(build)))) serveSite(build, mode);
