@@ -2,10 +2,10 @@ import { Migrator } from "kysely";
 import { siteMigrations } from "./migrations.server";
 import { migrateStorage, openStorage, storageConfig, type SiteStorage, type StorageConfig } from "./storage.server";
 
-/** The names of the migrations `storage` has not applied yet, in the order they run. */
-async function pendingMigrations(storage: SiteStorage): Promise<string[]> {
+/** The names of the migrations applied to `storage` since `since` (the migrator stamps each with the clock of the process that ran it). */
+async function migrationsAppliedSince(storage: SiteStorage, since: Date): Promise<string[]> {
   const migrations = await new Migrator({ db: storage.db, provider: siteMigrations }).getMigrations();
-  return migrations.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+  return migrations.filter(({ executedAt }) => executedAt && executedAt >= since).map((migration) => migration.name);
 }
 
 /**
@@ -15,9 +15,9 @@ async function pendingMigrations(storage: SiteStorage): Promise<string[]> {
 export async function migrateDatabase(config: StorageConfig): Promise<string[]> {
   const storage = openStorage(config);
   try {
-    const pending = await pendingMigrations(storage);
+    const started = new Date();
     await migrateStorage(storage);
-    return pending;
+    return await migrationsAppliedSince(storage, started);
   } finally {
     await storage.close();
   }
