@@ -6,12 +6,18 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { entryHooks } from "./app.js";
-import { serveSite } from "./serve.js";
-import { startWorkerPool } from "./workers.js";
+import { broadcastDevReady } from "@remix-run/node";
+import { createApp, entryHooks } from "./app.js";
+import { collectGarbageWhenIdle } from "./idle-gc.js";
+import { listenThenWarmUp } from "./listen.js";
+import { drainOnSignals } from "./shutdown.js";
+import { superviseWorkerPool, workerName } from "./workers.js";
 
 const BUILD_PATH = path.resolve("build/index.js");
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
+// WEB_CONCURRENCY > 1: this process only forks and watches the workers, which run this file to serve; it never gets
+// past this line and never loads the app (server/workers.js).
+await superviseWorkerPool(process.env.WEB_CONCURRENCY);
 
 /** @type {import("@remix-run/node").ServerBuild} */
 const build = await import(pathToFileURL(BUILD_PATH).href);
@@ -20,5 +26,19 @@ if (problem) {
   console.error(`Not starting: ${problem}`);
   process.exit(1);
 }
-// WEB_CONCURRENCY > 1: this process is the pool's primary and forks the workers that serve (server/workers.js).
-if (!(await startWorkerPool(process.env.WEB_CONCURRENCY, entryHooks(build)))) serveSite(build, mode);
+const app = createApp({ build, mode });
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST;
+const onListening = () => {
+  const address = server.address();
+  const shown = typeof address === "object" && address ? address : { address: "localhost", port };
+  const origin = `http://${shown.address === "::" || shown.address === "0.0.0.0" ? "localhost" : shown.address}:${shown.port}`;
+  console.info(`XchangeKit site listening on ${origin} (${mode}${workerName()})`);
+  const notice = entryHooks(build).samplePreviewNotice(origin);
+  if (notice) console.info(notice);
+  if (mode === "development") broadcastDevReady(build);
+};
+const server = listenThenWarmUp(app, { port, host, warmUp: entryHooks(build).warmUp, onListening });
+const idleGc = collectGarbageWhenIdle();
+server.on("request", idleGc.requestSeen);
+drainOnSignals(server, { closeStorage: entryHooks(build).closeSiteStorage, beforeDrain: idleGc.stop });

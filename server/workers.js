@@ -1,5 +1,7 @@
 // @ts-check
+import { spawn } from "node:child_process";
 import cluster from "node:cluster";
+import { fileURLToPath } from "node:url";
 
 /**
  * `WEB_CONCURRENCY=N`: N worker processes share the port through Node's `cluster` (the primary accepts connections
@@ -35,34 +37,49 @@ export function workerCount(value) {
  * machine while the others serve.
  * @param {number} recentDeaths
  */
-export function restartDelayMs(recentDeaths) {
+function restartDelayMs(recentDeaths) {
   return recentDeaths <= 1 ? 0 : Math.min(MAX_RESTART_DELAY_MS, 1000 * 2 ** (recentDeaths - 2));
 }
 
 /**
- * When `WEB_CONCURRENCY` asks for more than one worker and this is the primary: brings the database up to date
- * (Kysely's SQLite migrator has no lock between processes, so it runs here, once, before any worker starts), closes
- * what the primary opened, forks the workers and watches them until SIGTERM or SIGINT; returns true. Returns false
- * when this process is to serve (a worker, or a single process). A bad `WEB_CONCURRENCY` or a database that cannot
- * be brought up to date stops the start with one line.
- * @param {string | undefined} concurrency
- * @param {{ migrateSiteDatabase: () => Promise<string[]>, closeSiteStorage: () => Promise<void> }} storage
- * @returns {Promise<boolean>}
+ * The pool's preparation, in a process of its own so the primary never loads the app: server/prepare.js checks the
+ * start (startupProblem) and brings the database up to date once, before any worker starts, since Kysely's SQLite
+ * migrator has no lock between processes. Resolves to its exit code (it prints its own reason).
+ * @returns {Promise<number>}
  */
-export async function startWorkerPool(concurrency, { migrateSiteDatabase, closeSiteStorage }) {
-  if (!cluster.isPrimary) return false;
+function prepareInItsOwnProcess() {
+  const child = spawn(process.execPath, [fileURLToPath(new URL("./prepare.js", import.meta.url))], { stdio: "inherit" });
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code ?? 1)));
+}
+
+/**
+ * When `WEB_CONCURRENCY` asks for more than one worker and this is the primary: prepares the pool, forks the workers
+ * and watches them, and never settles: the primary ends with `process.exit` once its workers have (SIGTERM, SIGINT, or
+ * the brake below). Returns at once in a worker, or when one process is to serve. A bad `WEB_CONCURRENCY` stops the
+ * start with one line, a failed preparation with its own.
+ * @param {string | undefined} concurrency
+ * @param {() => Promise<number>} [prepare]
+ * @returns {Promise<void>}
+ */
+export async function superviseWorkerPool(concurrency, prepare = prepareInItsOwnProcess) {
+  if (!cluster.isPrimary) return;
   let count;
   try {
     count = workerCount(concurrency);
-    if (count === 1) return false;
-    await migrateSiteDatabase();
-    await closeSiteStorage();
   } catch (error) {
     console.error(`Not starting: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
+  if (count === 1) return;
+  const prepared = await prepare();
+  if (prepared !== 0) process.exit(prepared);
   superviseWorkers(count);
-  return true;
+  return new Promise(() => undefined);
+}
+
+/** How a worker names itself in its start line: "" when it serves alone. */
+export function workerName() {
+  return cluster.worker ? `, worker ${cluster.worker.id} pid ${process.pid}` : "";
 }
 
 /**
