@@ -23,7 +23,7 @@ const STOP_GRACE_MS = 15_000;
  * @param {string | undefined} value
  * @returns {number}
  */
-export function workerCount(value) {
+function workerCount(value) {
   if (value === undefined || value.trim() === "") return 1;
   const count = Number(value);
   if (!Number.isInteger(count) || count < 1 || count > MAX_WORKERS)
@@ -48,7 +48,9 @@ function restartDelayMs(recentDeaths) {
  * @returns {Promise<number>}
  */
 function prepareInItsOwnProcess() {
-  const child = spawn(process.execPath, [fileURLToPath(new URL("./prepare.js", import.meta.url))], { stdio: "inherit" });
+  // With the primary's own flags (a preload such as MOCKS' included), as `cluster.fork` gives the workers.
+  const script = fileURLToPath(new URL("./prepare.js", import.meta.url));
+  const child = spawn(process.execPath, [...process.execArgv, script], { stdio: "inherit" });
   return new Promise((resolve) => child.once("exit", (code) => resolve(code ?? 1)));
 }
 
@@ -107,7 +109,8 @@ function superviseWorkers(count) {
   cluster.on("exit", (worker, code, signal) => {
     const hadListened = listened.delete(worker);
     if (stopping) {
-      if (code !== 0) exitCode = 1;
+      // A worker still starting has no handler yet: the SIGTERM it was sent ends it, as it should.
+      if (code !== 0 && signal !== "SIGTERM") exitCode = 1;
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
       return;
     }
