@@ -25,6 +25,10 @@ export { samplePreviewNotice } from "~/lib/preview/preview-secret.server";
 export { ALLOWED_METHODS } from "~/lib/security/request-guard.server";
 export { startupProblem } from "~/lib/startup.server";
 
+// What the worker pool's primary runs before it forks, and what a server closes once it has drained (decision 060).
+export { migrateSiteDatabase } from "~/lib/storage/migrate.server";
+export { closeSiteStorage } from "~/lib/storage/storage.server";
+
 /**
  * What server/app.js calls for every request Remix answers: the request guard refuses what no route
  * may receive (app/lib/security/request-guard.server.ts), the request's privacy mark and CMS reads are

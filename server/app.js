@@ -16,6 +16,8 @@ import { clientAddress, fetchRequest, siteUrl, trustedProxyHops } from "./site-r
  *   warmUp: () => Promise<void>,
  *   startupProblem: () => Promise<string | null>,
  *   ALLOWED_METHODS: readonly string[],
+ *   migrateSiteDatabase: () => Promise<string[]>,
+ *   closeSiteStorage: () => Promise<void>,
  * }} SiteEntryHooks What app/entry.server.tsx exports for this server besides Remix's own entry exports.
  */
 

@@ -2,7 +2,7 @@
 /**
  * `npm start` / `npm run serve`: the production server; `npm run dev` runs it under `remix dev`,
  * which restarts it after each rebuild and is told when the new build is being served.
- *   PORT (default 3000), HOST (default all interfaces).
+ *   PORT (default 3000), HOST (default all interfaces), WEB_CONCURRENCY (worker processes, default 1).
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -10,9 +10,14 @@ import { broadcastDevReady } from "@remix-run/node";
 import { createApp, entryHooks } from "./app.js";
 import { collectGarbageWhenIdle } from "./idle-gc.js";
 import { listenThenWarmUp } from "./listen.js";
+import { drainOnSignals } from "./shutdown.js";
+import { superviseWorkerPool, workerName } from "./workers.js";
 
 const BUILD_PATH = path.resolve("build/index.js");
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
+// WEB_CONCURRENCY > 1: this process only forks and watches the workers, which run this file to serve; it never gets
+// past this line and never loads the app (server/workers.js).
+await superviseWorkerPool(process.env.WEB_CONCURRENCY);
 
 /** @type {import("@remix-run/node").ServerBuild} */
 const build = await import(pathToFileURL(BUILD_PATH).href);
@@ -28,20 +33,12 @@ const onListening = () => {
   const address = server.address();
   const shown = typeof address === "object" && address ? address : { address: "localhost", port };
   const origin = `http://${shown.address === "::" || shown.address === "0.0.0.0" ? "localhost" : shown.address}:${shown.port}`;
-  console.info(`XchangeKit site listening on ${origin} (${mode})`);
+  console.info(`XchangeKit site listening on ${origin} (${mode}${workerName()})`);
   const notice = entryHooks(build).samplePreviewNotice(origin);
   if (notice) console.info(notice);
   if (mode === "development") broadcastDevReady(build);
 };
 const server = listenThenWarmUp(app, { port, host, warmUp: entryHooks(build).warmUp, onListening });
-server.on("request", collectGarbageWhenIdle().requestSeen);
-
-/** Stops taking connections and lets requests under way finish, for at most 10 s. */
-function shutDown(/** @type {string} */ signal) {
-  console.info(`${signal}: closing the server`);
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(1), 10_000).unref();
-}
-process.once("SIGTERM", shutDown);
-process.once("SIGINT", shutDown);
+const idleGc = collectGarbageWhenIdle();
+server.on("request", idleGc.requestSeen);
+drainOnSignals(server, { closeStorage: entryHooks(build).closeSiteStorage, beforeDrain: idleGc.stop });

@@ -28,6 +28,8 @@ const USAGE = `Usage: npm run bench -- [options]   (run \`npm run build\` first)
   --no-page-cache     start the server with PAGE_CACHE_MB=0 (every page rendered: the uncached figures)
   --asset <path>      the static asset to compare with (default: the biggest JS file /home loads)
   --root <dir>        the checkout whose server/index.js and build to run (default: this one)
+  --workers <n>       instead: new-term searches and cached pages on WEB_CONCURRENCY=n and on one worker, in the
+                      same run, interleaved; prints each one's req/s and the ratio (decision 060)
   --json              print the results as JSON on stdout (progress goes to stderr)`;
 
 /** What a browser sends: pages and assets are measured compressed, as visitors get them. */
@@ -53,6 +55,8 @@ interface Settings {
   pageCache: boolean;
   asset: string | undefined;
   json: boolean;
+  /** `--workers n`: the worker-pool comparison instead of the targets' table. */
+  workers: number | null;
 }
 
 function readSettings(argv: string[]): Settings {
@@ -68,6 +72,7 @@ function readSettings(argv: string[]): Settings {
       "no-page-cache": { type: "boolean", default: false },
       asset: { type: "string" },
       json: { type: "boolean", default: false },
+      workers: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -92,6 +97,7 @@ function readSettings(argv: string[]): Settings {
     pageCache: !values["no-page-cache"],
     asset: values.asset,
     json: values.json,
+    workers: values.workers === undefined ? null : whole("workers", 2, 16),
   };
 }
 
@@ -484,6 +490,141 @@ function table(rows: readonly TargetResult[]): string {
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...cells.map(line)].join("\n");
 }
 
+interface PoolComparison {
+  name: string;
+  path: string;
+  oneWorker: { requestsPerSecond: number; p50Ms: number | null; p99Ms: number | null; cpuMsPerRequest: number | null };
+  pool: { requestsPerSecond: number; p50Ms: number | null; p99Ms: number | null; cpuMsPerRequest: number | null };
+  /** The pool's req/s over one worker's. */
+  ratio: number;
+  failed: number;
+}
+
+/**
+ * `--workers n` (decision 060): new-term searches (CPU-bound: 12-18 ms each) and two cached pages against a pool of n
+ * workers and against one worker. Both servers run for the whole bench and are loaded one at a time, the order
+ * alternating each round, so both meet the same machine.
+ */
+async function compareWorkerPool(
+  settings: Settings & { workers: number },
+  env: Record<string, string>,
+  nextTerm: () => string,
+  progress: (message: string) => void,
+): Promise<void> {
+  const headers = { ...BROWSER_HEADERS, accept: PAGE_ACCEPT };
+  const page = (name: string, path: string): Target => ({ name, label: path, kind: "page", headers, nextPath: () => path, dynamic: false });
+  const targets: Target[] = [
+    { ...page("search", "/search?q=<new term>"), nextPath: () => `/search?q=${encodeURIComponent(nextTerm())}`, dynamic: true },
+    page("home", "/home"),
+    page("pricing", "/pricing"),
+  ];
+  const one = await startServer({ root: settings.root, env: { ...env, WEB_CONCURRENCY: "1" } });
+  const pool = await startServer({ root: settings.root, env: { ...env, WEB_CONCURRENCY: String(settings.workers) } });
+  const servers = [
+    { name: "1 worker", server: one },
+    { name: `${settings.workers} workers`, server: pool },
+  ];
+  try {
+    for (const { name, server } of servers) {
+      for (const target of targets) {
+        const check = await probe(server.origin, target.nextPath(), target.headers);
+        if (check.status !== 200) throw new Error(`${name}: ${target.label} answered ${check.status}, not 200`);
+      }
+    }
+    if (settings.warmup > 0) {
+      progress(`Warming up: ${settings.warmup} s per target on each server (every worker fills its own page cache)`);
+      for (const { server } of servers)
+        for (const target of targets) await hammer(server, target, settings.warmup, settings.connections, null);
+    }
+    const tallies = new Map(servers.map(({ server }) => [server, new Map(targets.map((target) => [target, emptyTally()]))]));
+    for (let round = 0; round < settings.rounds; round++) {
+      const order = round % 2 === 0 ? servers : [...servers].reverse();
+      progress(`Round ${round + 1}/${settings.rounds}: ${order.map(({ name }) => name).join(", then ")}`);
+      for (const { server } of order)
+        for (const target of targets)
+          await hammer(server, target, settings.duration, settings.connections, tallies.get(server)!.get(target)!);
+    }
+    const figures = (server: RunningServer, target: Target) => {
+      const tally = tallies.get(server)!.get(target)!;
+      const { p50Ms, p99Ms } = latencyOf(tally);
+      return {
+        requestsPerSecond: tally.seconds > 0 ? tally.responses / tally.seconds : 0,
+        p50Ms,
+        p99Ms,
+        cpuMsPerRequest: tally.responses ? tally.cpuMs / tally.responses : null,
+        failed: tally.non2xx + tally.errors,
+      };
+    };
+    const results: PoolComparison[] = targets.map((target) => {
+      const { failed: oneFailed, ...oneWorker } = figures(one, target);
+      const { failed: poolFailed, ...inPool } = figures(pool, target);
+      return {
+        name: target.name,
+        path: target.label,
+        oneWorker,
+        pool: inPool,
+        ratio: oneWorker.requestsPerSecond ? inPool.requestsPerSecond / oneWorker.requestsPerSecond : NaN,
+        failed: oneFailed + poolFailed,
+      };
+    });
+    const report = {
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, model: cpus()[0]?.model ?? "unknown", node: process.version, loadAverageAtStart: loadavg()[0] ?? 0 },
+      checkout: { root: settings.root, commit: describeCheckout(settings.root) },
+      settings: {
+        workers: settings.workers,
+        connections: settings.connections,
+        durationSeconds: settings.duration,
+        rounds: settings.rounds,
+      },
+      results,
+      memoryMb: { oneWorker: memoryOf(one.pid)?.rssMb ?? null, pool: memoryOf(pool.pid)?.rssMb ?? null },
+    };
+    if (settings.json) return console.log(JSON.stringify(report, null, 2));
+    const fixed = (value: number | null, digits = 0) => (value === null ? "-" : value.toFixed(digits));
+    console.log(
+      `\n${report.date.slice(0, 10)}, ${report.machine.cpus} cores (${report.machine.model}), Node ${process.version}; checkout ${report.checkout.commit}; ` +
+        `1 worker vs ${settings.workers}, c=${settings.connections}, ${settings.rounds} rounds × ${settings.duration} s per target and server\n`,
+    );
+    const rows = [
+      [
+        "target",
+        "path",
+        "req/s 1",
+        `req/s ${settings.workers}`,
+        "ratio",
+        "p99 ms 1",
+        `p99 ms ${settings.workers}`,
+        "CPU ms/req 1",
+        `CPU ms/req ${settings.workers}`,
+        "failed",
+      ],
+      ...results.map((row) => [
+        row.name,
+        row.path,
+        fixed(row.oneWorker.requestsPerSecond),
+        fixed(row.pool.requestsPerSecond),
+        `${fixed(row.ratio, 2)}×`,
+        fixed(row.oneWorker.p99Ms),
+        fixed(row.pool.p99Ms),
+        fixed(row.oneWorker.cpuMsPerRequest, 1),
+        fixed(row.pool.cpuMsPerRequest, 1),
+        String(row.failed),
+      ]),
+    ];
+    const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+    for (const row of rows)
+      console.log(row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  "));
+    const search = results[0]!;
+    console.log(
+      `\nNew-term searches: ${settings.workers} workers answer ${fixed(search.ratio, 2)}× the requests of one worker (target ≥ 1.7×); ` +
+        `memory ${fixed(report.memoryMb.oneWorker)} MB for one worker, ${fixed(report.memoryMb.pool)} MB for the pool (its primary included)`,
+    );
+  } finally {
+    await Promise.all([one.stop(), pool.stop()]);
+  }
+}
+
 async function main(): Promise<void> {
   const settings = readSettings(process.argv.slice(2));
   const progress = (message: string) => console.error(message);
@@ -495,6 +636,7 @@ async function main(): Promise<void> {
 
   const postSlug = firstPostSlug(documents);
   const nextTerm = searchTerms(documents);
+  if (settings.workers !== null) return compareWorkerPool({ ...settings, workers: settings.workers }, env, nextTerm, progress);
   const TARGETS = 7;
   // The targets' rounds, then /home alone and beside searches for one target's rounds each.
   const plannedSeconds =

@@ -20,9 +20,12 @@ const STOP_TIMEOUT_MS = 10_000;
 export interface ServerOptions {
   /** A checkout with a build (`npm run build` run in it). */
   root: string;
-  /** SAMPLE_DATASET_FILE, PAGE_CACHE_MB, …: added to the server's environment. */
+  /** SAMPLE_DATASET_FILE, PAGE_CACHE_MB, WEB_CONCURRENCY, …: added to the server's environment. */
   env?: Record<string, string>;
 }
+
+/** How many processes serve (`WEB_CONCURRENCY`): each must have finished its warm-up before the server counts as ready. */
+const workersOf = (env: Record<string, string>) => Math.max(1, Number(env.WEB_CONCURRENCY ?? 1) || 1);
 
 export interface RunningServer {
   origin: string;
@@ -142,7 +145,8 @@ export async function startServer({ root, env = {} }: ServerOptions): Promise<Ru
   };
   running.add(server);
 
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const workers = workersOf(env);
+  const deadline = Date.now() + READY_TIMEOUT_MS * workers;
   let exitCode: number | null | undefined;
   void exited.then((code) => (exitCode = code));
   while (true) {
@@ -157,7 +161,8 @@ export async function startServer({ root, env = {} }: ServerOptions): Promise<Ru
       // Ready (200) once the warm-up after listening is done, so no measurement includes it.
       const response = await fetch(`${server.origin}/readyz`, { signal: AbortSignal.timeout(5000) });
       await response.arrayBuffer();
-      if (response.ok) return server;
+      // /readyz reaches one worker of a pool: every worker says in the log when its warm-up (the search index) is done.
+      if (response.ok && (workers === 1 || log().split('"event":"search.index_built"').length > workers)) return server;
     } catch {
       // Not listening yet.
     }
@@ -169,28 +174,49 @@ export async function startServer({ root, env = {} }: ServerOptions): Promise<Ru
   }
 }
 
-/** Resident memory of a process now and at its peak, in MB (Linux /proc). */
-export function memoryOf(pid: number): { rssMb: number; peakRssMb: number } | null {
+/** A process and its children (a worker pool's primary and its workers), from Linux /proc. */
+function processTree(pid: number): number[] {
   try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
-    return { rssMb: kb("VmRSS") / 1024, peakRssMb: kb("VmHWM") / 1024 };
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+    return [pid, ...children.flatMap(processTree)];
   } catch {
-    return null;
+    return [pid];
   }
+}
+
+/** Resident memory of a process and its children now and at their peaks (summed), in MB (Linux /proc). */
+export function memoryOf(pid: number): { rssMb: number; peakRssMb: number } | null {
+  let found = false;
+  const total = { rssMb: 0, peakRssMb: 0 };
+  for (const member of processTree(pid)) {
+    try {
+      const status = readFileSync(`/proc/${member}/status`, "utf8");
+      const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
+      total.rssMb += kb("VmRSS") / 1024;
+      total.peakRssMb += kb("VmHWM") / 1024;
+      found = true;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return found ? total : null;
 }
 
 let clockTicks: number | undefined;
 
-/** CPU time (user + system) a process has used so far, in ms (Linux /proc). */
+/** CPU time (user + system) a process and its children have used so far, in ms (Linux /proc). */
 export function cpuMsOf(pid: number): number | null {
-  try {
-    clockTicks ??= Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
-  } catch {
-    return null;
+  clockTicks ??= Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  let ticks: number | null = null;
+  for (const member of processTree(pid)) {
+    try {
+      const stat = readFileSync(`/proc/${member}/stat`, "utf8");
+      // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks = (ticks ?? 0) + Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Gone meanwhile.
+    }
   }
+  return ticks === null ? null : (ticks * 1000) / clockTicks;
 }

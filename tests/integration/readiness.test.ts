@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useMockCms, visit } from "../support/loader-harness";
+import { freshDatabaseConfig } from "../support/storage-engines";
 
 // The real Sanity transport answered by msw. Every read is stale (TTL 0), so each one refreshes in the background, and
 // the refresh's retries do not wait. A CMS wait is cut by the request's deadline (300 ms) or else by CMS_TIMEOUT_MS,
@@ -86,7 +87,7 @@ describe("an empty CMS on a cold start (what a wrong dataset, token or perspecti
     expect(await readyz()).toEqual({
       status: 503,
       cacheControl: "private, no-store",
-      body: { ready: false, content: "missing", warmUp: "done" },
+      body: { ready: false, content: "missing", warmUp: "done", database: "reachable" },
     });
     serve(sampleDocuments);
     // The CMS is asked again a few seconds later, not on every request.
@@ -119,6 +120,43 @@ describe("readiness on a healthy CMS", () => {
   ])("%s is still a 404", async (_case, route, path, params) => {
     serve(sampleDocuments);
     expect((await visit(route, path, params)).status).toBe(404);
+  });
+});
+
+describe("the database in readiness (decision 060)", () => {
+  it("/readyz answers 503 naming the database when it cannot be reached, the content being there", async () => {
+    // Nothing listens on port 9 (discard): the connection is refused.
+    vi.stubEnv("DATABASE_URL", "postgres://127.0.0.1:9/x");
+    serve(sampleDocuments);
+    await warmUp();
+    expect(await readyz()).toEqual({
+      status: 503,
+      cacheControl: "private, no-store",
+      body: { ready: false, content: "present", warmUp: "done", database: "unreachable" },
+    });
+  });
+
+  it("/readyz is ready on a PostgreSQL that answers", async () => {
+    const { config, drop } = await freshDatabaseConfig("postgres");
+    vi.stubEnv("DATABASE_URL", config.engine === "postgres" ? config.url : "");
+    try {
+      serve(sampleDocuments);
+      await warmUp();
+      expect(await readyz()).toEqual({ status: 200, cacheControl: "private, no-store", body: { ready: true } });
+    } finally {
+      const { closeSiteStorage } = await import("~/lib/storage/storage.server");
+      await closeSiteStorage();
+      await drop();
+    }
+  });
+
+  it("/healthz answers 200, never cached, with the database unreachable and the CMS hung", async () => {
+    vi.stubEnv("DATABASE_URL", "postgres://127.0.0.1:9/x");
+    inject("hang");
+    const response = await visit("~/routes/healthz", "/healthz");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await response.json()).toEqual({ alive: true });
   });
 });
 

@@ -48,7 +48,8 @@ export const NON_PAGE_ROUTES: readonly NonPageRoute[] = [
   { route: "sitemap[.]xml", path: "/sitemap.xml", serves: "the XML sitemap" },
   { route: "robots[.]txt", path: "/robots.txt", serves: "robots.txt" },
   { route: "og.card[.]png", path: "/og/card.png", serves: "generated share cards (decision 035)" },
-  { route: "readyz", path: "/readyz", serves: "readiness for a load balancer (decision 052)", robotsDisallow: true },
+  { route: "readyz", path: "/readyz", serves: "readiness for a load balancer (decisions 052, 060)", robotsDisallow: true },
+  { route: "healthz", path: "/healthz", serves: "liveness for a load balancer (decision 060)", robotsDisallow: true },
 ];
 
 /** The path a robots.txt rule names: a pattern up to its first parameter (`/sample-checkout`). */

@@ -7,6 +7,7 @@ import { searchDocumentsQuery } from "~/lib/cms/queries/search";
 import { logEvent } from "~/lib/core/log.server";
 import { FIXED_PAGE_SLUGS } from "~/lib/declarations/page-slugs";
 import { siteSearch } from "~/lib/search-index.server";
+import { databaseReachable } from "~/lib/storage/reachable.server";
 
 /**
  * Whether this instance can serve the site (docs/decisions/052-readiness-and-must-have-content.md): the documents it
@@ -90,11 +91,23 @@ export async function warmUp(): Promise<void> {
   }
 }
 
-/** GET /readyz, for load balancers: 200 `{ ready: true }`, or 503 with what it waits for. Never cached. */
+/**
+ * GET /healthz: 200 `{ alive: true }` from any process that can answer, reading neither the database nor the CMS, so a
+ * database or CMS outage never gets healthy processes restarted (/readyz says whether to send them visitors).
+ */
+export function livenessAnswer(): Response {
+  return json({ alive: true }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+}
+
+/**
+ * GET /readyz, for load balancers: 200 `{ ready: true }` once the content is there, the warm-up done and the database
+ * answers; else 503 with which of them it waits for. Never cached.
+ */
 export async function readinessAnswer(): Promise<Response> {
-  const content = await mustHaveContent();
-  const ready = content === "present" && warmedUp;
-  return json(ready ? { ready } : { ready, content, warmUp: warmedUp ? "done" : "running" }, {
+  const [content, reachable] = await Promise.all([mustHaveContent(), databaseReachable()]);
+  const ready = content === "present" && warmedUp && reachable;
+  const waitingFor = { content, warmUp: warmedUp ? "done" : "running", database: reachable ? "reachable" : "unreachable" };
+  return json(ready ? { ready } : { ready, ...waitingFor }, {
     status: ready ? 200 : 503,
     headers: { "Cache-Control": PRIVATE_NO_STORE },
   });
