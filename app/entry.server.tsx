@@ -19,15 +19,14 @@ import {
   trustedHostsOf,
 } from "~/lib/security/content-security-policy.server";
 
-// What server/index.js runs once it listens, and prints at start.
+// What server/index.js runs before and once it listens, prints at start, and closes once it has drained.
 export { warmUp } from "~/lib/page-data/readiness.server";
 export { samplePreviewNotice } from "~/lib/preview/preview-secret.server";
 export { ALLOWED_METHODS } from "~/lib/security/request-guard.server";
-export { startupProblem } from "~/lib/startup.server";
+export { closeSite, startSiteServices, startupProblem } from "~/lib/startup.server";
 
-// What the worker pool's primary runs before it forks, and what a server closes once it has drained (decision 060).
+// What the worker pool's primary runs before it forks (decision 060).
 export { migrateSiteDatabase } from "~/lib/storage/migrate.server";
-export { closeSiteStorage } from "~/lib/storage/storage.server";
 
 /**
  * What server/app.js calls for every request Remix answers: the request guard refuses what no route

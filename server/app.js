@@ -17,7 +17,8 @@ import { clientAddress, fetchRequest, siteUrl, trustedProxyHops } from "./site-r
  *   startupProblem: () => Promise<string | null>,
  *   ALLOWED_METHODS: readonly string[],
  *   migrateSiteDatabase: () => Promise<string[]>,
- *   closeSiteStorage: () => Promise<void>,
+ *   startSiteServices: () => void,
+ *   closeSite: () => Promise<void>,
  * }} SiteEntryHooks What app/entry.server.tsx exports for this server besides Remix's own entry exports.
  */
 

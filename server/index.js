@@ -26,6 +26,7 @@ if (problem) {
   console.error(`Not starting: ${problem}`);
   process.exit(1);
 }
+entryHooks(build).startSiteServices();
 const app = createApp({ build, mode });
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST;
@@ -41,4 +42,4 @@ const onListening = () => {
 const server = listenThenWarmUp(app, { port, host, warmUp: entryHooks(build).warmUp, onListening });
 const idleGc = collectGarbageWhenIdle();
 server.on("request", idleGc.requestSeen);
-drainOnSignals(server, { closeStorage: entryHooks(build).closeSiteStorage, beforeDrain: idleGc.stop });
+drainOnSignals(server, { closeStorage: entryHooks(build).closeSite, beforeDrain: idleGc.stop });

@@ -15,7 +15,7 @@ try {
   if (problem) throw new Error(problem);
   const applied = await hooks.migrateSiteDatabase();
   if (applied.length > 0) console.info(`Database brought up to date: ${applied.join(", ")}`);
-  await hooks.closeSiteStorage();
+  await hooks.closeSite();
 } catch (error) {
   console.error(`Not starting: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

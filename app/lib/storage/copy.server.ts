@@ -3,10 +3,10 @@ import type { SiteTables } from "./tables";
 
 /**
  * Every table of the site with the columns that name a row, in the order `copySiteTables` copies them (operators
- * before the sessions that refer to them). Typed by `SiteTables`, so a table added there and not here fails the type
- * check.
+ * before the sessions that refer to them), or null for a table not worth copying. Typed by `SiteTables`, so a table
+ * added there and not here fails the type check.
  */
-export const SITE_TABLE_KEYS: { readonly [Table in keyof SiteTables]: readonly (keyof SiteTables[Table] & string)[] } = {
+export const SITE_TABLE_KEYS: { readonly [Table in keyof SiteTables]: readonly (keyof SiteTables[Table] & string)[] | null } = {
   admin_users: ["email"],
   admin_sessions: ["id"],
   submissions: ["id"],
@@ -16,6 +16,8 @@ export const SITE_TABLE_KEYS: { readonly [Table in keyof SiteTables]: readonly (
   site_secrets: ["name"],
   admin_login_failures: ["key"],
   rate_limits: ["key"],
+  // Announcements of the last minutes to the processes on one SQLite file: a new database's instances need none of them.
+  publishes: null,
 };
 
 /** What the copy of one table found: rows in the source; copied; already in the target as they are; kept as the target has them. */
@@ -45,7 +47,8 @@ export async function copySiteTables(
   const source = from as unknown as Kysely<AnyTables>;
   const target = to as unknown as Kysely<AnyTables>;
   const copies: TableCopy[] = [];
-  for (const [table, key] of Object.entries(SITE_TABLE_KEYS) as [keyof SiteTables, readonly string[]][]) {
+  for (const [table, key] of Object.entries(SITE_TABLE_KEYS) as [keyof SiteTables, readonly string[] | null][]) {
+    if (!key) continue;
     const copy: TableCopy = { table, rows: 0, copied: 0, same: 0, different: 0 };
     for (let offset = 0; ; offset += batchSize) {
       let page = source.selectFrom(table).selectAll();

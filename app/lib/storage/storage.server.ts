@@ -93,7 +93,10 @@ export function openStorage(config: StorageConfig): SiteStorage {
     types: POSTGRES_TYPES,
   });
   // An idle connection the server closed (a restart, a failover) is an event, not a crash: the next query reconnects.
-  pool.on("error", (error) => logEvent("warn", { event: "storage.connection_lost", reason: error.message }));
+  const connectionLost = (error: Error) => logEvent("warn", { event: "storage.connection_lost", reason: error.message });
+  pool.on("error", connectionLost);
+  // The pool listens on idle connections only: one in use when the server goes away would throw an unhandled error.
+  pool.on("connect", (client) => client.on("error", connectionLost));
   const db = new Kysely<SiteTables>({ dialect: new PostgresDialect({ pool }) });
   return { config, db, handle: { engine: "postgres", pool, url: config.url }, close: () => db.destroy() };
 }

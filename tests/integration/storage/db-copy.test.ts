@@ -69,10 +69,15 @@ async function fillEveryTable(storage: SiteStorage) {
       .execute();
 }
 
-/** Every row of every table, in key order: what a copy must reproduce. */
+/** The tables a copy takes, with their keys (not the publishes of the last minutes). */
+const COPIED_TABLES = (Object.entries(SITE_TABLE_KEYS) as [keyof SiteTables, readonly string[] | null][]).filter(
+  (entry): entry is [keyof SiteTables, readonly string[]] => entry[1] !== null,
+);
+
+/** Every row of every copied table, in key order: what a copy must reproduce. */
 async function contents(storage: SiteStorage) {
   const tables: Record<string, unknown[]> = {};
-  for (const [table, key] of Object.entries(SITE_TABLE_KEYS) as [keyof SiteTables, readonly string[]][]) {
+  for (const [table, key] of COPIED_TABLES) {
     let query = storage.db.selectFrom(table).selectAll();
     for (const column of key) query = query.orderBy(column as never);
     tables[table] = await query.execute();
@@ -111,7 +116,7 @@ describe("db:copy: the embedded SQLite file into PostgreSQL (decision 060)", () 
   it("copies every row of every table, then copies nothing the second time", async () => {
     const first = await dbCopy("--from", file, "--to", target.url);
     expect(first).toContain("submissions                  3 rows: 3 copied, 0 already there");
-    expect(first).toContain(`Done: ${3 * Object.keys(SITE_TABLE_KEYS).length} rows copied.`);
+    expect(first).toContain(`Done: ${3 * COPIED_TABLES.length} rows copied.`);
     const copied = openStorage({ engine: "postgres", url: target.url });
     try {
       expect(await contents(copied)).toEqual(await contents(source));
