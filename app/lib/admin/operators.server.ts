@@ -26,7 +26,7 @@ let operators: Operators | undefined;
 export function adminOperators(): Operators {
   if (!operators) {
     const db = adminDatabase();
-    operators = { accounts: createAccounts(db), loginGuard: createLoginGuard(db), sessions: createAdminSessions(db) };
+    operators = { accounts: createAccounts(db), loginGuard: createLoginGuard(), sessions: createAdminSessions(db) };
   }
   return operators;
 }
