@@ -7,6 +7,7 @@ import { FORMS } from "~/lib/forms/registry.server";
 import { createRateLimiter, type RateLimitVerdict } from "~/lib/core/rate-limit.server";
 import { readOrCreateFormSecret } from "~/lib/security/secrets.server";
 import { checkSpam, formStartToken } from "~/lib/submissions/spam.server";
+import { closeSiteStorage } from "~/lib/storage/storage.server";
 
 const started = Date.UTC(2025, 5, 1, 10, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;
@@ -126,7 +127,11 @@ describe("FORM_SECRET", () => {
 describe("createRateLimiter", () => {
   const limit = { max: 3, windowMs: 60_000 };
   beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
-  afterEach(() => vi.useRealTimers());
+  // Each test counts afresh: the limits are kept in the site's database (in memory in tests), closed here.
+  afterEach(async () => {
+    vi.useRealTimers();
+    await closeSiteStorage();
+  });
 
   const allowedOf = async (attempts: Promise<RateLimitVerdict>[]) => (await Promise.all(attempts)).map((verdict) => verdict.allowed);
 
