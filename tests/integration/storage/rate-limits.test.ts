@@ -64,6 +64,31 @@ describe.each(STORAGE_ENGINES)("rate limits of two instances on one %s database"
   });
 });
 
+describe("rate limits on the embedded SQLite file", () => {
+  it("leave the file's own safety as it was, and count inside another module's open transaction as part of it", async () => {
+    const { a, close } = await twoStoragesOnOneDatabase("sqlite");
+    try {
+      if (a.handle.engine !== "sqlite") throw new Error("a SQLite storage");
+      const { file } = a.handle;
+      const safety = file.pragma("synchronous", { simple: true });
+      const limiter = createRateLimiter("support", LIMIT, a);
+      await limiter.attempt(client);
+      expect(file.pragma("synchronous", { simple: true })).toBe(safety);
+
+      file.exec("BEGIN");
+      await limiter.attempt(client);
+      file.exec("ROLLBACK");
+      expect(await keysIn(a)).toEqual([`support:${client}=1`]);
+      file.exec("BEGIN");
+      await limiter.attempt(client);
+      file.exec("COMMIT");
+      expect(await keysIn(a)).toEqual([`support:${client}=2`]);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe.each(STORAGE_ENGINES)("rate limits when the %s database goes away", (engine) => {
   it("count in the process's memory instead: posts are still limited, none fails", async () => {
     const storage = await freshStorage(engine);
