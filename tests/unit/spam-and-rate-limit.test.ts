@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "~/lib/submissions/fields";
 import { FORMS } from "~/lib/forms/registry.server";
-import { createRateLimiter, type RateLimitVerdict } from "~/lib/core/rate-limit.server";
+import { createRateLimiter, type RateLimitVerdict } from "~/lib/security/rate-limit.server";
 import { readOrCreateFormSecret } from "~/lib/security/secrets.server";
 import { checkSpam, formStartToken } from "~/lib/submissions/spam.server";
 import { closeSiteStorage } from "~/lib/storage/storage.server";

@@ -4,7 +4,7 @@ import {
   type FailureBrakeRule,
   type RateLimit,
   type RateLimitVerdict,
-} from "~/lib/core/rate-limit.server";
+} from "~/lib/security/rate-limit.server";
 import type { SiteStorage } from "~/lib/storage/storage.server";
 import { normalizeEmail } from "./accounts.server";
 

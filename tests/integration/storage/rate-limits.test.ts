@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createRateLimiter } from "~/lib/core/rate-limit.server";
+import { createRateLimiter } from "~/lib/security/rate-limit.server";
 import { openStorage, type SiteStorage } from "~/lib/storage/storage.server";
 import { twoStoragesOnOneDatabase } from "../../support/shared-storage";
 import { freshStorage, STORAGE_ENGINES } from "../../support/storage-engines";
