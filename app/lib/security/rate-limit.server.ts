@@ -58,7 +58,7 @@ interface CounterOptions {
  * How long a count may wait for the database before this process counts in its own memory instead: a database that
  * stopped answering (a failover, a network cut) must not hold every form post and login for the pool's 5 s.
  */
-export const LIMIT_STORE_TIMEOUT_MS = 1000;
+const LIMIT_STORE_TIMEOUT_MS = 1000;
 /** How often expired counts are deleted (rate-limiter-flexible's own period), by whichever process counts next. */
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
 /** Keys longer than this are stored as their hash: PostgreSQL's key column holds 255 characters, names included. */
@@ -69,7 +69,7 @@ const storedKey = (key: string) =>
 
 /**
  * The SQLite file as the limiter store writes it: each count committed without waiting for the disk (synchronous NORMAL
- * in WAL mode: a power cut may forget the last counts, never corrupt the file), about 0.2 ms a count where waiting for
+ * in WAL mode: a power cut may forget the last counts, never corrupt the file), about 0.3 ms a count where waiting for
  * the disk took 4 ms during which the event loop waited (docs/decisions/058). A count made inside another module's open
  * transaction is part of it and committed as that one is.
  */
