@@ -14,6 +14,8 @@ export interface OwnServer {
   databasePath: string;
   /** Every log line the server printed on stdout and stderr so far. */
   logLines(): string[];
+  /** Sends `signal` to the server (SIGKILL: a crash, nothing drained); `stop()` then only cleans up. */
+  kill(signal: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
@@ -59,8 +61,9 @@ export async function startOwnServer({ env = {}, preload }: { env?: Record<strin
     origin: `http://127.0.0.1:${port}`,
     databasePath,
     logLines: () => [...lines],
+    kill: (signal) => child.kill(signal),
     async stop() {
-      child.kill("SIGTERM");
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;
       rmSync(folder, { recursive: true, force: true });
     },

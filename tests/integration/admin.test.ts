@@ -4,112 +4,24 @@ import { join } from "node:path";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import type { AppLoadContext } from "@remix-run/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAccounts } from "~/lib/admin/accounts.server";
 import { escapeSpreadsheetCell, leadFilterOf, leadsCsv, listLeads } from "~/lib/admin/leads.server";
-import {
-  ACCOUNT_FAILURES,
-  CLIENT_ACCOUNT_FAILURES,
-  CLIENT_FAILURES,
-  CLIENT_LOGIN_LIMIT,
-  createLoginGuard,
-  type LoginVerdict,
-} from "~/lib/admin/login-guard.server";
+import { ACCOUNT_FAILURES } from "~/lib/admin/login-guard.server";
 import { safeAdminPath } from "~/lib/admin/operators.server";
 import { adminBlogAction, adminLoginAction, adminRefreshAction, WRONG_LOGIN } from "~/lib/page-data/admin.server";
-import { openSqliteFile, siteDatabase } from "~/lib/storage/storage.server";
+import { siteDatabase } from "~/lib/storage/storage.server";
 import { createDatabaseStore, createSanityStore, type SubmissionStore } from "~/lib/submissions/store.server";
 import type { SiteStorage } from "~/lib/storage/storage.server";
 import { openSqliteStorage } from "../support/shared-storage";
 
-// The operators' console underneath its pages: the login's brakes, the login itself, the inbox's filters on both
-// stores, and the CSV export's escaping of formulas. Accounts and sessions on each engine: storage/operators.test.ts.
+// The operators' console underneath its pages: the login itself, the inbox's filters on both stores, and the CSV
+// export's escaping of formulas. On each engine: accounts and sessions in storage/operators.test.ts, the login's brakes
+// in storage/login-guard.test.ts.
 
 const directory = mkdtempSync(join(tmpdir(), "xchangekit-admin-"));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
-let databases = 0;
-const freshDatabase = () => openSqliteFile(join(directory, `admin-${(databases += 1)}.db`));
 const PASSWORD = "correct horse battery staple";
-
-describe("the login's brakes", () => {
-  beforeEach(() => void vi.useFakeTimers({ toFake: ["Date"] }));
-  afterEach(() => void vi.useRealTimers());
-  const waitOf = (verdict: LoginVerdict) => (verdict.allowed ? 0 : verdict.retryAfterSeconds);
-
-  it("slow a client failing at an account with waits that double, across a restart; a success forgets them", async () => {
-    const db = freshDatabase();
-    let guard = createLoginGuard(db);
-    const [client, email] = ["203.0.113.7", "ops@example.com"];
-    for (let failure = 1; failure <= CLIENT_ACCOUNT_FAILURES.freeFailures; failure += 1) {
-      expect(await guard.attempt(client, email)).toEqual({ allowed: true });
-      await guard.failed(client, email);
-    }
-    const waits: number[] = [];
-    for (let failure = 0; failure < 4; failure += 1) {
-      expect(await guard.attempt(client, "OPS@example.com")).toEqual({ allowed: true });
-      await guard.failed(client, email);
-      const refused = await guard.attempt(client, email);
-      expect(refused).toMatchObject({ allowed: false, reason: "client-account" });
-      waits.push(waitOf(refused));
-      guard = createLoginGuard(db); // a restart lifts no wait
-      expect(await guard.attempt(client, email)).toMatchObject({ allowed: false, reason: "client-account" });
-      vi.setSystemTime(Date.now() + waitOf(refused) * 1000);
-    }
-    expect(waits).toEqual([15, 30, 60, 120]);
-    // Another client, and this client at another account, are not slowed.
-    expect(await guard.attempt("203.0.113.8", email)).toEqual({ allowed: true });
-    expect(await guard.attempt(client, "other@example.com")).toEqual({ allowed: true });
-
-    await guard.succeeded(client, email);
-    for (let failure = 1; failure <= CLIENT_ACCOUNT_FAILURES.freeFailures; failure += 1) {
-      expect(await guard.attempt(client, email)).toEqual({ allowed: true });
-      await guard.failed(client, email);
-    }
-  });
-
-  it("cap the waits at an hour", async () => {
-    const guard = createLoginGuard(freshDatabase());
-    for (let failure = 0; failure < CLIENT_ACCOUNT_FAILURES.freeFailures + 12; failure += 1)
-      await guard.failed("203.0.113.9", "ops@example.com");
-    expect(waitOf(await guard.attempt("203.0.113.9", "ops@example.com"))).toBe(CLIENT_ACCOUNT_FAILURES.maxDelayMs / 1000);
-  });
-
-  it("under a guess spread over many clients, make the clients that failed wait, never one that has not", async () => {
-    const guard = createLoginGuard(freshDatabase());
-    const email = "ops@example.com";
-    const strangers = Array.from({ length: ACCOUNT_FAILURES.freeFailures + 2 }, (_, index) => `198.51.100.${index + 1}`);
-    for (const stranger of strangers) {
-      expect(await guard.attempt(stranger, email)).toEqual({ allowed: true });
-      await guard.failed(stranger, email);
-    }
-    const refused = await guard.attempt(strangers[0]!, email);
-    expect(refused).toMatchObject({ allowed: false, reason: "account" });
-    expect(waitOf(refused)).toBe(ACCOUNT_FAILURES.maxDelayMs / 1000);
-    expect(await guard.attempt("192.0.2.200", email)).toEqual({ allowed: true });
-    // An hour after the last failure the attack is over.
-    vi.setSystemTime(Date.now() + ACCOUNT_FAILURES.maxDelayMs + 1000);
-    expect(await guard.attempt(strangers[0]!, email)).toEqual({ allowed: true });
-  });
-
-  it("stop a client that fails at many accounts, for a day", async () => {
-    const guard = createLoginGuard(freshDatabase());
-    for (let failure = 0; failure < CLIENT_FAILURES.freeFailures; failure += 1)
-      await guard.failed("192.0.2.60", `user${failure}@example.com`);
-    expect((await guard.attempt("192.0.2.60", "user1@example.com")).allowed).toBe(true);
-    await guard.failed("192.0.2.60", "user1@example.com");
-    const refused = await guard.attempt("192.0.2.60", "someone@example.com");
-    expect(refused).toMatchObject({ allowed: false, reason: "client" });
-    expect(waitOf(refused)).toBe(CLIENT_FAILURES.maxDelayMs / 1000);
-  });
-
-  it("limit one client's attempts, whichever accounts it tries", async () => {
-    const guard = createLoginGuard(freshDatabase());
-    for (let attempt = 0; attempt < CLIENT_LOGIN_LIMIT.max; attempt += 1)
-      expect((await guard.attempt("192.0.2.50", `user${attempt}@example.com`)).allowed).toBe(true);
-    expect(await guard.attempt("192.0.2.50", "another@example.com")).toMatchObject({ allowed: false, reason: "client" });
-    expect((await guard.attempt("192.0.2.51", "another@example.com")).allowed).toBe(true);
-  });
-});
 
 describe("where a login may send the operator on", () => {
   it("is an /admin page, never another site or the login itself", () => {

@@ -108,6 +108,8 @@ describe("publish → live: the signed Sanity webhook", () => {
     serve(sampleDocuments);
     const { loader: pricing } = await import("~/routes/_site.pricing");
     await load<PricingData>(pricing, "/pricing");
+    // The site's database opened (and its migrations logged) before the log is read: the webhook counts signatures in it.
+    await (await import("~/lib/storage/storage.server")).siteDatabase();
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const response = await send(JSON.stringify({ _id: DRAFT_PRICE_TIER_ID, _type: "pricingTier" }));
     expect(response.status).toBe(status);

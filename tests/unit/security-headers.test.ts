@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createHash } from "node:crypto";
 import {
   documentContentSecurityPolicy,
@@ -10,6 +10,7 @@ import {
 import { createSecurityEventLog, type SecurityEvent } from "~/lib/security/security-events.server";
 import { createSecurityLog, isTrustedSource, type SecurityLogEntry } from "~/lib/security/security-log.client";
 import { createSecurityReportReceiver, SECURITY_REPORT_MAX_BYTES } from "~/lib/endpoints/security-reports.server";
+import { closeSiteStorage } from "~/lib/storage/storage.server";
 
 /** The policy as a map of directive → sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -185,6 +186,8 @@ describe("createSecurityEventLog: the server's log of security events", () => {
 });
 
 describe("POST /api/security-reports (createSecurityReportReceiver)", () => {
+  // Each test counts its client's reports afresh: limits are kept in the site's database (in memory in tests).
+  afterEach(() => closeSiteStorage());
   const URL = "http://localhost/api/security-reports";
   const context = { clientAddress: "198.51.100.7" };
   const cspReport = JSON.stringify({

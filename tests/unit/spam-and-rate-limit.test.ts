@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "~/lib/submissions/fields";
 import { FORMS } from "~/lib/forms/registry.server";
-import { createRateLimiter, type RateLimitVerdict } from "~/lib/core/rate-limit.server";
+import { createRateLimiter, type RateLimitVerdict } from "~/lib/security/rate-limit.server";
 import { checkSpam, formStartToken } from "~/lib/submissions/spam.server";
+import { closeSiteStorage } from "~/lib/storage/storage.server";
 
 const started = Date.UTC(2025, 5, 1, 10, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;
@@ -109,7 +110,11 @@ describe("checkSpam", () => {
 describe("createRateLimiter", () => {
   const limit = { max: 3, windowMs: 60_000 };
   beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
-  afterEach(() => vi.useRealTimers());
+  // Each test counts afresh: the limits are kept in the site's database (in memory in tests), closed here.
+  afterEach(async () => {
+    vi.useRealTimers();
+    await closeSiteStorage();
+  });
 
   const allowedOf = async (attempts: Promise<RateLimitVerdict>[]) => (await Promise.all(attempts)).map((verdict) => verdict.allowed);
 

@@ -4,8 +4,8 @@ import {
   type FailureBrakeRule,
   type RateLimit,
   type RateLimitVerdict,
-} from "~/lib/core/rate-limit.server";
-import type Database from "better-sqlite3";
+} from "~/lib/security/rate-limit.server";
+import type { SiteStorage } from "~/lib/storage/storage.server";
 import { normalizeEmail } from "./accounts.server";
 
 const MINUTE_MS = 60 * 1000;
@@ -37,17 +37,17 @@ const refusedAs = (verdict: RateLimitVerdict, reason: LoginRefusal): LoginVerdic
 
 /**
  * The login's brakes (rate-limiter-flexible's "login endpoint protection": failures in a row by account and client, a slow
- * guess by client), none of which a stranger can use against the operator: every attempt counts against the client (in
- * memory, per process, as the forms' limits do); failures count against the client and account pair, the client and the
- * account, in the operators' database so a restart lifts none of them. A success forgets its pair's failures only: an
- * account under attack stays so for the clients that were failing at it.
+ * guess by client), none of which a stranger can use against the operator: every attempt counts against the client (as
+ * the forms' limits do); failures count against the client and account pair, the client and the account. All of them are
+ * kept in the site's database (`storage` in tests), so neither a restart nor another instance lifts them. A success
+ * forgets its pair's failures only: an account under attack stays so for the clients that were failing at it.
  */
-export function createLoginGuard(db: Database.Database) {
-  const attempts = createRateLimiter("admin-login-client", CLIENT_LOGIN_LIMIT);
-  const table = { table: "admin_login_failures" };
-  const byClientAndAccount = createFailureBrake(db, { ...table, name: "client-account" }, CLIENT_ACCOUNT_FAILURES);
-  const byClient = createFailureBrake(db, { ...table, name: "client" }, CLIENT_FAILURES);
-  const byAccount = createFailureBrake(db, { ...table, name: "account" }, ACCOUNT_FAILURES);
+export function createLoginGuard(storage?: SiteStorage) {
+  const attempts = createRateLimiter("admin-login-client", CLIENT_LOGIN_LIMIT, storage);
+  const brake = (name: string, rule: FailureBrakeRule) => createFailureBrake({ table: "admin_login_failures", name }, rule, storage);
+  const byClientAndAccount = brake("client-account", CLIENT_ACCOUNT_FAILURES);
+  const byClient = brake("client", CLIENT_FAILURES);
+  const byAccount = brake("account", ACCOUNT_FAILURES);
   // A client address has no space, so the pair's key is unambiguous.
   const pair = (client: string, email: string) => `${client} ${normalizeEmail(email)}`;
 

@@ -3,7 +3,7 @@ import { isAllowedUrl } from "~/lib/security/sanitize";
 import { PRIVATE_NO_STORE, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { logEvent } from "~/lib/core/log.server";
 import { DATABASE_UNAVAILABLE } from "~/lib/unavailable";
-import { siteDatabase, siteStorage } from "~/lib/storage/storage.server";
+import { siteDatabase } from "~/lib/storage/storage.server";
 import { createAccounts, type Accounts } from "./accounts.server";
 import { createLoginGuard, type LoginGuard } from "./login-guard.server";
 import { createAdminSessions, type AdminSessions, type Operator } from "./session.server";
@@ -28,9 +28,7 @@ let operators: Promise<Operators> | undefined;
 function adminOperators(): Promise<Operators> {
   operators ??= siteDatabase().then(
     (db) => {
-      const { handle } = siteStorage();
-      if (handle.engine !== "sqlite") throw new Error("The login guard's brakes are kept in the SQLite file only");
-      return { accounts: createAccounts(db), loginGuard: createLoginGuard(handle.file), sessions: createAdminSessions(db) };
+      return { accounts: createAccounts(db), loginGuard: createLoginGuard(), sessions: createAdminSessions(db) };
     },
     (error: unknown) => {
       operators = undefined;

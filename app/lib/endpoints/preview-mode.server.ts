@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "~/lib/core/redirect.server";
 import { PRIVATE_NO_STORE } from "~/lib/cache-control";
 import { logEvent } from "~/lib/core/log.server";
-import { createRateLimiter, waitInWords, type RateLimit } from "~/lib/core/rate-limit.server";
+import { createRateLimiter, waitInWords, type RateLimit } from "~/lib/security/rate-limit.server";
 import { HOME_PATH } from "~/lib/declarations/paths";
 import { clientAddressOf } from "~/lib/security/client-address.server";
 import { isSameOriginRequest } from "~/lib/security/origin";

@@ -2,7 +2,7 @@ import { json } from "@remix-run/node";
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { z } from "zod";
 import { logEvent } from "~/lib/core/log.server";
-import { createRateLimiter } from "~/lib/core/rate-limit.server";
+import { createRateLimiter } from "~/lib/security/rate-limit.server";
 import { BodyTooLargeError, readTextBody } from "~/lib/security/body.server";
 import { changeTags } from "~/lib/cms/dependencies";
 import { DRAFTS_PREFIX } from "~/lib/cms/perspective";

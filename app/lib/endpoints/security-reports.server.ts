@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { createRateLimiter } from "~/lib/core/rate-limit.server";
+import { createRateLimiter } from "~/lib/security/rate-limit.server";
 import { BodyTooLargeError, readTextBody } from "~/lib/security/body.server";
 import { clientAddressOf } from "~/lib/security/client-address.server";
 import { securityEventLog, type SecurityEvent, type SecurityEventLog } from "~/lib/security/security-events.server";

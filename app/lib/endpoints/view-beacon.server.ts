@@ -2,7 +2,7 @@ import { json, type AppLoadContext } from "@remix-run/node";
 import { logEvent } from "~/lib/core/log.server";
 import { BodyTooLargeError, readTextBody } from "~/lib/security/body.server";
 import { clientAddressOf } from "~/lib/security/client-address.server";
-import { createRateLimiter } from "~/lib/core/rate-limit.server";
+import { createRateLimiter } from "~/lib/security/rate-limit.server";
 import { publishedPosts } from "~/lib/blog/posts.server";
 import { postViews } from "~/lib/blog/views.server";
 

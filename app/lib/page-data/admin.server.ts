@@ -1,7 +1,7 @@
 import { json, type AppLoadContext } from "@remix-run/node";
 import { redirect } from "~/lib/core/redirect.server";
 import { logEvent } from "~/lib/core/log.server";
-import { waitInWords } from "~/lib/core/rate-limit.server";
+import { waitInWords } from "~/lib/security/rate-limit.server";
 import { clientAddressOf } from "~/lib/security/client-address.server";
 import type { LoginRefusal } from "~/lib/admin/login-guard.server";
 import { ADMIN_RESPONSE_HEADERS, requireOperator, safeAdminPath, withOperators } from "~/lib/admin/operators.server";

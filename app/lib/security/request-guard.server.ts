@@ -1,6 +1,6 @@
 import { logEvent } from "~/lib/core/log.server";
 import { redirect } from "~/lib/core/redirect.server";
-import { createRateLimiter } from "~/lib/core/rate-limit.server";
+import { createRateLimiter } from "~/lib/security/rate-limit.server";
 import { BodyTooLargeError, readBodyBytes } from "./body.server";
 import { rateLimitIdentity } from "./client-address.server";
 import { isSameOriginRequest } from "./origin";

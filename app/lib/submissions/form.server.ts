@@ -1,5 +1,5 @@
 import type { $ZodType } from "zod/v4/core";
-import { createRateLimiter, type RateLimit, type RateLimiter } from "~/lib/core/rate-limit.server";
+import { createRateLimiter, type RateLimit, type RateLimiter } from "~/lib/security/rate-limit.server";
 import type { Toast } from "./toast";
 
 /** What a visitor sent, as stored. */

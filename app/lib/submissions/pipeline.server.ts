@@ -6,7 +6,7 @@ import type { $ZodCheck, $ZodObject, $ZodType } from "zod/v4/core";
 import { logEvent } from "~/lib/core/log.server";
 import { markPrivate } from "~/lib/core/request-privacy.server";
 import { sanitizeFormData } from "~/lib/security/sanitize";
-import type { RateLimitVerdict } from "~/lib/core/rate-limit.server";
+import type { RateLimitVerdict } from "~/lib/security/rate-limit.server";
 import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "./fields";
 import type { FormDefinition, SimpleFormDeclaration } from "./form.server";
 import { checkSpam, formStartToken, submissionIdOf, submittedStartToken } from "./spam.server";
