@@ -7,6 +7,7 @@ import { changeTags } from "~/lib/cms/dependencies";
 import type { LogEvent } from "~/lib/core/log.server";
 import { handlePublishWebhook } from "~/lib/endpoints/sanity-webhook.server";
 import { cdnConfigProblem, cdnProvidersFromEnv, createCdnPurge, type CdnPurge } from "~/lib/publish/cdn-purge.server";
+import { BroadcastNotSentError } from "~/lib/publish/broadcast.server";
 import { createPublisher, type Publisher } from "~/lib/publish/publisher.server";
 import type { BatchTimers } from "~/lib/publish/tag-batch";
 import { openStorage, type SiteStorage } from "~/lib/storage/storage.server";
@@ -83,11 +84,15 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function webhook(publisher: Pick<Publisher, "publish">, document: { _id: string; _type: string }): Promise<Response> {
+async function webhook(
+  publisher: Pick<Publisher, "publish">,
+  document: { _id: string; _type: string },
+  signedAt = Date.now(),
+): Promise<Response> {
   const body = JSON.stringify(document);
   const request = new Request("http://localhost/api/webhooks/sanity", {
     method: "POST",
-    headers: { "Content-Type": "application/json", [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET) },
+    headers: { "Content-Type": "application/json", [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, signedAt, WEBHOOK_SECRET) },
     body,
   });
   return handlePublishWebhook(request, publisher, WEBHOOK_SECRET);
@@ -213,6 +218,24 @@ describe("a publish the database cannot pass on", () => {
     expect(timers.pending.size).toBe(0);
     await cdn.flush();
     expect(api.calls.items).toEqual([]);
+  });
+});
+
+describe("an event sent again after a 503", () => {
+  it("is accepted (nothing was purged the first time), and only once", async () => {
+    const signedAt = Date.now();
+    const document = { _id: "pricingTier.script", _type: "pricingTier" };
+    const failing = {
+      publish: async () => {
+        throw new BroadcastNotSentError("the database is away");
+      },
+    };
+    const purgedTags: string[][] = [];
+    const working = { publish: async (tags: string[]) => purgedTags.push(tags) };
+    expect((await webhook(failing, document, signedAt)).status).toBe(503);
+    expect((await webhook(working, document, signedAt)).status).toBe(200);
+    expect(purgedTags).toEqual([changeTags(document)]);
+    expect((await webhook(working, document, signedAt)).status).toBe(409);
   });
 });
 

@@ -22,7 +22,8 @@ const changeModel = z.object({
 const SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000;
 /**
  * The signatures accepted within the tolerance, each once: a signature older than that is refused by its time anyway,
- * so memory holds the last 5 minutes' only. Per process (issue 32 shares it between instances).
+ * so the store holds the last 5 minutes' only. Kept in the site's database: a replay sent to another instance is refused too
+ * (decision 058).
  */
 const acceptedSignatures = createRateLimiter("sanity-webhook-signature", { max: 1, windowMs: SIGNATURE_TOLERANCE_MS });
 
@@ -83,8 +84,10 @@ export async function handlePublishWebhook(
     return json({ purged: await publisher.publish(changeTags(change.data)) });
   } catch (error) {
     if (!(error instanceof BroadcastNotSentError)) throw error;
-    // Nothing was purged anywhere: Sanity sends the event again, and every instance purges then.
+    // Nothing was purged anywhere: Sanity sends the event again, and every instance purges then, so its signature is
+    // forgotten (a resend of the same signed event is no replay).
     logEvent("error", { event: "webhook.broadcast_failed", id: change.data._id, reason: error.message });
+    await acceptedSignatures.forget(hashedPayload).catch(() => undefined);
     return json(
       { error: "The publish could not be passed on to every instance; nothing was purged. Send it again." },
       { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } },

@@ -30,6 +30,8 @@ export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterS
 export interface RateLimiter {
   /** Counts one attempt of `client` (refused ones too, so a flood gains nothing by going on). */
   attempt(client: string): Promise<RateLimitVerdict>;
+  /** Forgets the attempts of `client` (an attempt whose work failed and is to be tried again), wherever they were counted. */
+  forget(client: string): Promise<void>;
 }
 
 const refusedFor = (refusal: RateLimiterRes): RateLimitVerdict => ({
@@ -179,7 +181,10 @@ export function createRateLimiter(name: string, { max, windowMs }: RateLimit, st
     storage,
     true,
   );
-  return { attempt: async (client) => consume(await counter(), client) };
+  return {
+    attempt: async (client) => consume(await counter(), client),
+    forget: async (client) => void (await (await counter()).delete(client)),
+  };
 }
 
 /**
