@@ -21,6 +21,8 @@ let cluster: PostgresCluster | undefined;
 let a: OwnServer;
 let b: OwnServer;
 let instanceEnv: Record<string, string>;
+/** The operator's session cookie, made on A by the first test. */
+let operatorCookie = "";
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -109,7 +111,7 @@ test("a lead sent to A is in B's console and its CSV, and an operator's session 
 
   const login = await post(a, "/admin/login", new URLSearchParams(OPERATOR), "198.51.100.22");
   expect(login.status).toBe(302);
-  const cookie = String(login.headers["set-cookie"]).split(";")[0]!;
+  const cookie = (operatorCookie = String(login.headers["set-cookie"]).split(";")[0]!);
 
   const csv = await sendRaw(b.origin, { path: "/admin/leads.csv", headers: { Cookie: cookie, "X-Forwarded-For": "198.51.100.22" } });
   expect(csv.status).toBe(200);
@@ -139,7 +141,7 @@ test("the same submission posted to A and B at the same moment is stored once", 
   expect(await rowsWithEmail(email)).toBe(1);
 });
 
-test("a signed publish sent to A makes B's next /home a page-cache miss", async () => {
+test("a signed publish sent to A, and an operator's refresh on A, make B's next /home a page-cache miss", async () => {
   await sendRaw(b.origin, { path: "/home" });
   expect(cacheOutcome(await sendRaw(b.origin, { path: "/home" }))).toBe("hit");
   const sentAt = Date.now();
@@ -148,6 +150,12 @@ test("a signed publish sent to A makes B's next /home a page-cache miss", async 
   await expect.poll(async () => cacheOutcome(await sendRaw(b.origin, { path: "/home" }))).toBe("miss");
   test.info().annotations.push({ type: "publish → served fresh on B", description: `${Date.now() - sentAt} ms` });
   console.info(`publish → served fresh on B: ${Date.now() - sentAt} ms`);
+
+  // The console's "Refresh content now" on A empties B's caches too.
+  await expect.poll(async () => cacheOutcome(await sendRaw(b.origin, { path: "/home" }))).toBe("hit");
+  const refreshed = await post(a, "/admin/refresh", new URLSearchParams(), "198.51.100.22", { Cookie: operatorCookie });
+  expect(refreshed.status).toBe(200);
+  await expect.poll(async () => cacheOutcome(await sendRaw(b.origin, { path: "/home" }))).toBe("miss");
 });
 
 test("a worker pool on the same database: one publish reaches both workers", async () => {

@@ -12,7 +12,10 @@ import { BLOG_SORTS, draftPreviewAvailable, postStats } from "~/lib/admin/blog-s
 import { fetchContent } from "./cms-reads.server";
 import { categoriesQuery } from "~/lib/cms/queries/blog";
 import { previewFromConsole } from "~/lib/endpoints/preview-mode.server";
-import { cms } from "~/lib/cms/client/cms.server";
+import { ALL_CONTENT_TAG } from "~/lib/cms/dependencies";
+import { RETRY_AFTER_SECONDS } from "~/lib/cache-control";
+import { BroadcastNotSentError } from "~/lib/publish/broadcast.server";
+import { sitePublisher } from "~/lib/publish/publisher.server";
 import { ORDER_FORM_ID } from "~/lib/orders/order";
 import { offerPurchasesOf, ORDER_STATUSES } from "~/lib/orders/payment.server";
 import { paginate, readPage } from "~/lib/pagination";
@@ -198,7 +201,16 @@ export async function adminBlogAction(request: Request) {
 /** POST /admin/refresh: everything read from the CMS is read again, and every cached page is rendered again. */
 export async function adminRefreshAction(request: Request) {
   const operator = await requireOperator(request);
-  const entries = cms.purge("everything");
-  logEvent("info", { event: "admin.content_refreshed", by: operator.email, entries });
-  return json({ refreshed: entries }, { headers: ADMIN_RESPONSE_HEADERS });
+  try {
+    // Every instance and worker empties its caches, as after a publish (decision 059); the CDN purges by tag only.
+    const entries = await sitePublisher().publish([ALL_CONTENT_TAG]);
+    logEvent("info", { event: "admin.content_refreshed", by: operator.email, entries });
+    return json({ refreshed: entries }, { headers: ADMIN_RESPONSE_HEADERS });
+  } catch (error) {
+    if (!(error instanceof BroadcastNotSentError)) throw error;
+    return json(
+      { error: "The other instances could not be told: nothing was refreshed. Try again in a minute." },
+      { status: 503, headers: { ...ADMIN_RESPONSE_HEADERS, "Retry-After": String(RETRY_AFTER_SECONDS) } },
+    );
+  }
 }

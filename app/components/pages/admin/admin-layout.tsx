@@ -57,16 +57,23 @@ export function AdminLayout() {
   );
 }
 
-/** Empties the CMS cache and the page cache: for an edit that must show now, or after a webhook was missed. */
+/**
+ * Empties the CMS cache and the page cache of every instance: for an edit that must show now, or after a webhook was
+ * missed. Says so when the other instances could not be told (503).
+ */
 function RefreshContent() {
-  const fetcher = useFetcher<{ refreshed: number }>();
+  const fetcher = useFetcher<{ refreshed: number } | { error: string }>();
   return (
     <fetcher.Form method="post" action="/admin/refresh" className="flex items-center gap-2 text-sm">
       <button type="submit" className={consoleButtonClasses}>
         {fetcher.state === "idle" ? "Refresh content now" : "Refreshing…"}
       </button>
       <span role="status" className="text-slate-600 dark:text-slate-300">
-        {fetcher.data && fetcher.state === "idle" ? "Done: every page reads the CMS again." : ""}
+        {fetcher.data && fetcher.state === "idle"
+          ? "error" in fetcher.data
+            ? fetcher.data.error
+            : "Done: every page reads the CMS again."
+          : ""}
       </span>
     </fetcher.Form>
   );
