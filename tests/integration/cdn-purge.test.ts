@@ -1,5 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingHttpHeaders } from "node:http";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { afterEach, describe, expect, it } from "vitest";
 import { cacheTagHeaders } from "~/lib/cache-control";
@@ -13,36 +12,15 @@ import type { BatchTimers } from "~/lib/publish/tag-batch";
 import { openStorage, type SiteStorage } from "~/lib/storage/storage.server";
 import { observed } from "../support/observed";
 import { freshStorage } from "../support/storage-engines";
+import { startCdnStandIn, type PurgeCall } from "../../scripts/cdn/stand-in";
 
 const WEBHOOK_SECRET = "cdn-test-webhook-secret";
 
-interface ReceivedCall {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: Record<string, string[]>;
-}
-
-/** A provider's purge API on 127.0.0.1: records each call and answers the next planned status (then 200). */
+/** A provider's purge API on 127.0.0.1 (the stand-in `npm run cdn:stand-in` runs): records each call. */
 async function standInApi() {
-  const calls = observed<ReceivedCall>();
-  const planned: { status: number; headers?: Record<string, string> }[] = [];
-  const server: Server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      const answer = planned.shift() ?? { status: 200 };
-      response.writeHead(answer.status, { "Content-Type": "application/json", ...answer.headers });
-      response.end(JSON.stringify(answer.status === 200 ? { success: true, status: "ok" } : { success: false }));
-      calls.add({ path: request.url ?? "", headers: request.headers, body: JSON.parse(body) as Record<string, string[]> });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
-    calls,
-    plan: (...answers: typeof planned) => planned.push(...answers),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const calls = observed<PurgeCall>();
+  const standIn = await startCdnStandIn({ onCall: calls.add });
+  return { url: `${standIn.origin}/api`, calls, plan: standIn.plan, close: standIn.close };
 }
 
 /** The debounce's timer, fired by the test: a burst is over when the test says so, however slow the machine. */
@@ -66,7 +44,7 @@ const PROVIDERS = [
     env: (url: string) => ({ CLOUDFLARE_ZONE_ID: "zone-1", CLOUDFLARE_API_TOKEN: "cf-token", CLOUDFLARE_API_URL: url }),
     path: "/api/zones/zone-1/purge_cache",
     auth: (headers: IncomingHttpHeaders) => headers.authorization === "Bearer cf-token",
-    tagsOf: (call: ReceivedCall) => call.body.tags!,
+    tagsOf: (call: PurgeCall) => call.body.tags!,
     tagsPerCall: 100,
   },
   {
@@ -74,7 +52,7 @@ const PROVIDERS = [
     env: (url: string) => ({ FASTLY_SERVICE_ID: "service-1", FASTLY_API_TOKEN: "fastly-token", FASTLY_API_URL: url }),
     path: "/api/service/service-1/purge",
     auth: (headers: IncomingHttpHeaders) => headers["fastly-key"] === "fastly-token",
-    tagsOf: (call: ReceivedCall) => call.body.surrogate_keys!,
+    tagsOf: (call: PurgeCall) => call.body.surrogate_keys!,
     tagsPerCall: 256,
   },
 ] as const;
