@@ -31,10 +31,13 @@ describe("starting the server", () => {
   });
 
   it("stops on a CDN configured by half, naming the variable that is missing", async () => {
-    expect(await startWith({ CLOUDFLARE_ZONE_ID: "023e105f4ecef8ad9ca31a8372d0c353" })).toBe(
+    const secrets = { SESSION_SECRET: STRONG_SECRET, FORM_SECRET: STRONG_SECRET };
+    expect(await startWith({ ...secrets, CLOUDFLARE_ZONE_ID: "023e105f4ecef8ad9ca31a8372d0c353" })).toBe(
       "CLOUDFLARE_API_TOKEN is not set while CLOUDFLARE_ZONE_ID is: set both for Cloudflare to purge on publish, or neither",
     );
-    expect(await startWith({ FASTLY_API_TOKEN: "a-token", FASTLY_SERVICE_ID: "SU1Z0isxPaozGVKXdv0eY" })).toBeNull();
+    expect(
+      await startWith({ ...secrets, CLOUDFLARE_ZONE_ID: "", FASTLY_API_TOKEN: "a-token", FASTLY_SERVICE_ID: "SU1Z0isxPaozGVKXdv0eY" }),
+    ).toBeNull();
   });
 
   it.each([
