@@ -11,6 +11,9 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
+    // vitest's default on two cores is one worker (cores - 1), and most of a run waits (CMS faults' timeouts, servers
+    // starting, PostgreSQL): two workers keep both cores busy (docs/decisions/055).
+    maxWorkers: 2,
     // One PostgreSQL for the storage tests (TEST_DATABASE_URL, else a throwaway cluster of Debian's binaries).
     globalSetup: ["tests/support/postgres-global-setup.ts"],
     restoreMocks: true,
