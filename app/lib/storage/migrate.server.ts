@@ -1,12 +1,4 @@
-import { Migrator } from "kysely";
-import { siteMigrations } from "./migrations.server";
-import { migrateStorage, openStorage, storageConfig, type SiteStorage, type StorageConfig } from "./storage.server";
-
-/** The names of the migrations applied to `storage` since `since` (the migrator stamps each with the clock of the process that ran it). */
-async function migrationsAppliedSince(storage: SiteStorage, since: Date): Promise<string[]> {
-  const migrations = await new Migrator({ db: storage.db, provider: siteMigrations }).getMigrations();
-  return migrations.filter(({ executedAt }) => executedAt && executedAt >= since).map((migration) => migration.name);
-}
+import { migrateStorage, openStorage, storageConfig, type StorageConfig } from "./storage.server";
 
 /**
  * Brings the database `config` names up to date, then closes it: the migrations it applied (none when it was up to
@@ -15,9 +7,7 @@ async function migrationsAppliedSince(storage: SiteStorage, since: Date): Promis
 export async function migrateDatabase(config: StorageConfig): Promise<string[]> {
   const storage = openStorage(config);
   try {
-    const started = new Date();
-    await migrateStorage(storage);
-    return await migrationsAppliedSince(storage, started);
+    return await migrateStorage(storage);
   } finally {
     await storage.close();
   }

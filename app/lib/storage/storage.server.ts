@@ -107,14 +107,18 @@ export class StorageUnavailableError extends Error {}
 /** A SQLite file another worker is migrating answers "busy" at once: it is tried again after that worker is done. */
 const isBusy = (error: unknown) => /SQLITE_BUSY/.test(String((error as { code?: string }).code));
 
-/** Applies every migration not yet applied (under the migrator's lock), or throws `StorageUnavailableError`. */
-export async function migrateStorage(storage: SiteStorage): Promise<void> {
+/**
+ * Applies every migration not yet applied (under the migrator's lock) and resolves with their names (none when the
+ * database was up to date), or throws `StorageUnavailableError`.
+ */
+export async function migrateStorage(storage: SiteStorage): Promise<string[]> {
   const migrator = new Migrator({ db: storage.db, provider: siteMigrations });
   for (let attempt = 1; ; attempt += 1) {
     const { error, results } = await migrator.migrateToLatest();
     if (!error) {
-      for (const result of results ?? []) logEvent("info", { event: "storage.migrated", migration: result.migrationName });
-      return;
+      const applied = (results ?? []).map((result) => result.migrationName);
+      for (const migration of applied) logEvent("info", { event: "storage.migrated", migration });
+      return applied;
     }
     if (isBusy(error) && attempt < 5) {
       await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
