@@ -1,6 +1,7 @@
 import { markPrivate } from "~/lib/core/request-privacy.server";
 import { submissionStore } from "~/lib/submissions/store-config.server";
-import { offerPurchasesOf, ORDER_STATUSES, type OfferPurchase, type OrderStatus } from "./payment.server";
+import { ORDER_STATUSES, type OrderStatus } from "./payment.server";
+import { offerPurchasesOf, type OfferPurchase } from "./order-record";
 import { ORDER_REFERENCE_PATTERN } from "./reference";
 import { ORDER_FORM_ID } from "./order";
 

@@ -3,21 +3,12 @@ import type { PaymentEvent } from "~/lib/payments/provider.server";
 import type { SubmissionStore } from "~/lib/submissions/store.server";
 import { parsePaymentReference } from "./reference";
 import { ORDER_FORM_ID } from "./order";
+import { offerPurchasesOf, type OfferPurchase } from "./order-record";
 
 /** The statuses an order moves through: stored when the buyer leaves for the checkout, then what the provider said. */
 export type OrderStatus = "awaiting-payment" | "paid" | "payment-failed" | "payment-mismatch";
 
 export const ORDER_STATUSES: readonly OrderStatus[] = ["awaiting-payment", "paid", "payment-failed", "payment-mismatch"];
-
-/** A one-time offer bought from its own page after the order, kept on the order (`offerPurchases`). */
-export interface OfferPurchase {
-  _key: string;
-  offer: string;
-  status: Exclude<OrderStatus, "awaiting-payment">;
-  amount: number;
-  currency: string;
-  at: string;
-}
 
 /** What a provider's event did to the order it names. */
 export type PaymentOutcome = "paid" | "payment-failed" | "payment-mismatch" | "duplicate" | "unknown-order" | "ignored";
@@ -30,10 +21,6 @@ export class OfferPricesUnavailableError extends Error {}
 
 /** Cents of a dollar amount (totals and prices are whole or two-decimal dollar amounts). */
 const cents = (dollars: number) => Math.round(dollars * 100);
-
-export function offerPurchasesOf(data: Record<string, unknown>): OfferPurchase[] {
-  return Array.isArray(data.offerPurchases) ? (data.offerPurchases as OfferPurchase[]) : [];
-}
 
 /**
  * Applies a provider's verified event to the order it names, once: an event already applied (the same id, delivered
@@ -53,7 +40,7 @@ export async function recordPayment(event: PaymentEvent, store: SubmissionStore,
     if (!prices) throw new OfferPricesUnavailableError("The offers' prices cannot be read now");
     offerPrice = prices.get(target.offer);
   }
-  const statusOf = (expectedDollars: number | undefined): OfferPurchase["status"] => {
+  const statusOf = (expectedDollars: number | undefined): Exclude<OrderStatus, "awaiting-payment"> => {
     if (event.kind === "failed") return "payment-failed";
     const matches = expectedDollars !== undefined && event.currency === "usd" && event.amount === cents(expectedDollars);
     return matches ? "paid" : "payment-mismatch";

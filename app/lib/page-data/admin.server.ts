@@ -17,7 +17,8 @@ import { RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { BroadcastNotSentError } from "~/lib/publish/broadcast.server";
 import { sitePublisher } from "~/lib/publish/publisher.server";
 import { ORDER_FORM_ID } from "~/lib/orders/order";
-import { offerPurchasesOf, ORDER_STATUSES } from "~/lib/orders/payment.server";
+import { ORDER_STATUSES } from "~/lib/orders/payment.server";
+import { offerPurchasesOf } from "~/lib/orders/order-record";
 import { paginate, readPage } from "~/lib/pagination";
 
 /** The message for a failed login: the same whether the e-mail has an account or not. */
