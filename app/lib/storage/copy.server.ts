@@ -16,6 +16,8 @@ export const SITE_TABLE_KEYS: { readonly [Table in keyof SiteTables]: readonly (
   site_secrets: ["name"],
   admin_login_failures: ["key"],
   rate_limits: ["key"],
+  // Messages not yet sent are copied too: moving to PostgreSQL loses none.
+  outbox: ["id"],
   // Announcements of the last minutes to the processes on one SQLite file: a new database's instances need none of them.
   publishes: null,
 };

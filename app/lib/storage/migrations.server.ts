@@ -133,6 +133,35 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  /**
+   * The outbox (decision 065): each message to send, one recipient per row, stored with the event it belongs to before
+   * anything is sent. `dedupe_key` (the event and the recipient) is unique, so the same message enqueued twice, by two
+   * instances or a retried request, is one row; `status` with `next_attempt_at` and `lease_until` lets any instance claim
+   * a due message by compare-and-set, and a claim that outlives its lease (a killed sender) is due again.
+   */
+  "2026-11-27-50-outbox": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("outbox")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("dedupe_key", "text", (column) => column.notNull().unique())
+        .addColumn("kind", "text", (column) => column.notNull())
+        .addColumn("recipient", "text", (column) => column.notNull())
+        .addColumn("subject", "text", (column) => column.notNull())
+        .addColumn("message", "text", (column) => column.notNull())
+        .addColumn("submission_id", "text")
+        .addColumn("status", "text", (column) => column.notNull())
+        .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "bigint", (column) => column.notNull())
+        .addColumn("lease_until", "bigint", (column) => column.notNull().defaultTo(0))
+        .addColumn("last_error", "text")
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .addColumn("sent_at", "text")
+        .execute();
+      await db.schema.createIndex("outbox_due").on("outbox").columns(["status", "next_attempt_at"]).execute();
+      await db.schema.createIndex("outbox_by_time").on("outbox").columns(["created_at"]).execute();
+    },
+  },
 };
 
 /** The migrations as the migrator reads them: from this module, not the file system (the server is one bundle). */

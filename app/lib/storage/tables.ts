@@ -30,6 +30,29 @@ export interface SiteTables {
   site_secrets: { name: string; value: string; created_at: string };
   /** Publishes announced to the other processes on one SQLite file: the tags to purge, as JSON text (decision 059). */
   publishes: { id: Generated<number>; origin: string; tags: string; published_at: number };
+  /** Messages to send, one recipient each, kept until sent or given up (decision 065; app/lib/mail/outbox.server.ts). */
+  outbox: {
+    id: string;
+    /** The event and the recipient: the same message enqueued twice is one row. */
+    dedupe_key: string;
+    /** Which message it is (a template's name): the console's filter. */
+    kind: string;
+    recipient: string;
+    subject: string;
+    /** The whole message as JSON text (from, to, subject, text, html, headers), rendered when it was enqueued. */
+    message: string;
+    /** The submission it belongs to, if any (an order's reference for orders). */
+    submission_id: string | null;
+    status: "pending" | "sending" | "sent" | "failed";
+    attempts: Generated<number>;
+    /** Milliseconds since 1970: not tried before then. */
+    next_attempt_at: number;
+    /** Milliseconds since 1970: a claimed message belongs to its sender until then. */
+    lease_until: Generated<number>;
+    last_error: string | null;
+    created_at: string;
+    sent_at: string | null;
+  };
 }
 
 /** The row rate-limiter-flexible keeps per key in its SQL stores. */

@@ -1,7 +1,10 @@
 import { createClient } from "@sanity/client";
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
+import { announceEnqueued, createOutbox, enqueueMessages, type OutgoingMessage } from "~/lib/mail/outbox.server";
 import { databaseOf, type DatabaseSource } from "~/lib/storage/database-source";
+import { siteDatabase } from "~/lib/storage/storage.server";
 import { submissionFilters } from "~/lib/storage/submission-filters";
+import type { SiteTables } from "~/lib/storage/tables";
 
 /** What a visitor sent through one of the site's forms. */
 export interface Submission {
@@ -15,26 +18,32 @@ export interface Submission {
 
 /**
  * Where submissions are kept. `save` resolves only once the submission is durably stored, so a
- * visitor never sees success for something that was lost; it rejects on any failure.
+ * visitor never sees success for something that was lost; it rejects on any failure. The messages
+ * given with a submission or a change (a notification, a receipt) go into the outbox with it.
  */
 export interface SubmissionStore {
   readonly name: "database" | "sanity";
-  save(submission: Submission): Promise<void>;
+  save(submission: Submission, messages?: readonly OutgoingMessage[]): Promise<void>;
   find(kind: string, id: string): Promise<Submission | null>;
   /**
    * Changes a stored submission's fields, atomically: `change` reads the current data and returns the fields to
    * set, or null to leave it as it is. Resolves with the data after the change (null when there is no such
    * submission). Two changes at once, from two processes too, never overwrite each other: the one that lost is worked
-   * out again on the new data (`change` may be called more than once, so it only computes).
+   * out again on the new data (`change` may be called more than once, so it only computes). The messages
+   * `messagesFor` gives for the change that was written are stored with it.
    */
   update(
     kind: string,
     id: string,
     change: (data: Record<string, unknown>) => Record<string, unknown> | null,
+    messagesFor?: MessagesFor,
   ): Promise<Record<string, unknown> | null>;
   /** Submissions newest first, one page of them, and how many match. */
   list(query: SubmissionQuery): Promise<{ items: Submission[]; total: number }>;
 }
+
+/** The messages a change of a submission sends, from its data before and after (none: an empty list). */
+export type MessagesFor = (before: Record<string, unknown>, after: Record<string, unknown>) => readonly OutgoingMessage[];
 
 /** Which submissions an operator asks for: kinds, handled or not, an e-mail address (part of it), a page. */
 export interface SubmissionQuery {
@@ -62,18 +71,25 @@ const submissionOf = (row: { id: string; kind: string; data: string; submitted_a
 /**
  * The site's database (the embedded SQLite file, or PostgreSQL shared by every instance): one row per submission, its
  * data as JSON text, with the console's filters (e-mail, handled) as columns kept with it. The id is the primary key, so
- * the same submission saved twice, by two instances at once too, is one row: the second save rejects.
+ * the same submission saved twice, by two instances at once too, is one row: the second save rejects. Its messages are
+ * written in the same transaction: stored with it, or neither is.
  */
 export function createDatabaseStore(source: DatabaseSource): SubmissionStore {
   const database = databaseOf(source);
   return {
     name: "database",
-    async save({ id, kind, data, submittedAt }) {
+    async save({ id, kind, data, submittedAt }, messages = []) {
       const db = await database();
-      await db
-        .insertInto("submissions")
-        .values({ id, kind, data: JSON.stringify(data), submitted_at: submittedAt, ...submissionFilters(data) })
-        .execute();
+      const row = { id, kind, data: JSON.stringify(data), submitted_at: submittedAt, ...submissionFilters(data) };
+      if (messages.length === 0) {
+        await db.insertInto("submissions").values(row).execute();
+        return;
+      }
+      await db.transaction().execute(async (transaction) => {
+        await transaction.insertInto("submissions").values(row).execute();
+        await enqueueMessages(transaction, messages);
+      });
+      announceEnqueued();
     },
     async find(kind, id) {
       const db = await database();
@@ -85,7 +101,7 @@ export function createDatabaseStore(source: DatabaseSource): SubmissionStore {
         .executeTakeFirst();
       return row ? submissionOf(row) : null;
     },
-    async update(kind, id, change) {
+    async update(kind, id, change, messagesFor) {
       const db = await database();
       // Compare-and-set: the write applies only to the data that was read; another process's write in between makes
       // it change nothing, and the change is worked out again on the new data.
@@ -96,14 +112,29 @@ export function createDatabaseStore(source: DatabaseSource): SubmissionStore {
         const fields = change(data);
         if (!fields) return data;
         const changed = { ...data, ...fields };
-        const { numUpdatedRows } = await db
-          .updateTable("submissions")
-          .set({ data: JSON.stringify(changed), ...submissionFilters(changed) })
-          .where("kind", "=", kind)
-          .where("id", "=", id)
-          .where("data", "=", row.data)
-          .executeTakeFirstOrThrow();
-        if (numUpdatedRows > 0n) return changed;
+        const messages = messagesFor?.(data, changed) ?? [];
+        const write = (writer: Kysely<SiteTables>) =>
+          writer
+            .updateTable("submissions")
+            .set({ data: JSON.stringify(changed), ...submissionFilters(changed) })
+            .where("kind", "=", kind)
+            .where("id", "=", id)
+            .where("data", "=", row.data)
+            .executeTakeFirstOrThrow();
+        // A transaction only when there are messages to store with the change: on SQLite it holds the file's write
+        // lock across awaits, which a lone statement does not.
+        const written =
+          messages.length === 0
+            ? (await write(db)).numUpdatedRows > 0n
+            : await db.transaction().execute(async (transaction) => {
+                if ((await write(transaction)).numUpdatedRows === 0n) return false;
+                await enqueueMessages(transaction, messages);
+                return true;
+              });
+        if (written) {
+          if (messages.length > 0) announceEnqueued();
+          return changed;
+        }
       }
       throw new Error(`${kind} ${id} kept changing while it was being updated`);
     },
@@ -135,15 +166,20 @@ export interface SanityStoreConfig {
   token: string;
 }
 
-/** Sanity documents (mutations with a write token), so marketers see submissions in the Studio. */
-export function createSanityStore(config: SanityStoreConfig): SubmissionStore {
+/**
+ * Sanity documents (mutations with a write token), so marketers see submissions in the Studio. Their messages go into
+ * the outbox on the site's database once Sanity has the document: two systems share no transaction, so a process killed
+ * in between loses them (decision 065).
+ */
+export function createSanityStore(config: SanityStoreConfig, outbox = createOutbox(siteDatabase)): SubmissionStore {
   const client = createClient({ ...config, useCdn: false, perspective: "raw", maxRetries: 2 });
   const documentId = (kind: string, id: string) => `${kind}.${id}`;
   return {
     name: "sanity",
-    async save({ id, kind, data, submittedAt }) {
+    async save({ id, kind, data, submittedAt }, messages = []) {
       // visibility "sync": resolves once the document is committed and queryable.
       await client.create({ _id: documentId(kind, id), _type: kind, ...data, submittedAt }, { visibility: "sync" });
+      await outbox.enqueue(messages);
     },
     async find(kind, id) {
       const document = await client.getDocument(documentId(kind, id));
@@ -151,7 +187,7 @@ export function createSanityStore(config: SanityStoreConfig): SubmissionStore {
       const { _id, _type, _rev, _createdAt, _updatedAt, submittedAt, ...data } = document;
       return { id, kind, data, submittedAt: String(submittedAt) };
     },
-    async update(kind, id, change) {
+    async update(kind, id, change, messagesFor) {
       // Optimistic: the patch applies only to the revision that was read; on a conflict, read again and retry.
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const document = await client.getDocument(documentId(kind, id));
@@ -161,7 +197,9 @@ export function createSanityStore(config: SanityStoreConfig): SubmissionStore {
         if (!fields) return data;
         try {
           await client.patch(_id).ifRevisionId(_rev).set(fields).commit({ visibility: "sync" });
-          return { ...data, ...fields };
+          const changed = { ...data, ...fields };
+          await outbox.enqueue(messagesFor?.(data, changed) ?? []);
+          return changed;
         } catch (error) {
           if ((error as { statusCode?: number }).statusCode !== 409) throw error;
         }

@@ -62,6 +62,27 @@ async function fillEveryTable(storage: SiteStorage) {
     .insertInto("site_secrets")
     .values(three.map((n) => ({ name: `secret-${n}`, value: `value-${n}`, created_at: "2026-11-27T10:00:00Z" })))
     .execute();
+  await db
+    .insertInto("outbox")
+    .values(
+      three.map((n) => ({
+        id: `message-${n}`,
+        dedupe_key: `support-receipt:token-${n}\nbuyer${n}@example.com`,
+        kind: "support-receipt",
+        recipient: `buyer${n}@example.com`,
+        subject: "We have your question",
+        message: JSON.stringify({ subject: "We have your question", text: "ünïcode ✓" }),
+        submission_id: `token-${n}`,
+        status: n === 0 ? ("sent" as const) : ("pending" as const),
+        attempts: n,
+        next_attempt_at: T0 + n,
+        lease_until: n === 1 ? T0 : 0,
+        last_error: n === 2 ? "421 try later" : null,
+        created_at: `2026-11-2${n}T11:00:00Z`,
+        sent_at: n === 0 ? "2026-11-20T11:00:05Z" : null,
+      })),
+    )
+    .execute();
   for (const table of ["admin_login_failures", "rate_limits"] as const)
     await db
       .insertInto(table)
