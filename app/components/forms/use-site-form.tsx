@@ -69,14 +69,17 @@ export function useSiteForm<Schema extends z.ZodMiniObject>(
   return { form, fields };
 }
 
-/** The address of the page the form is on, at the form: what "Send another" opens without JavaScript. */
-function useFormPageHref(formElementId: string): string {
+/**
+ * The address of the page the form is on: what "Send another" opens without JavaScript. No `#form` on it: the same
+ * address with a fragment would only scroll the page that says "sent", not load the form again.
+ */
+function useFormPageHref(): string {
   const { pathname, search } = useLocation();
   // A form posted without JavaScript to an index route leaves `?index` in the address; the page itself has none.
   const query = new URLSearchParams(search);
   query.delete("index");
   const rest = query.toString();
-  return `${pathname}${rest ? `?${rest}` : ""}#${formElementId}`;
+  return `${pathname}${rest ? `?${rest}` : ""}`;
 }
 
 /**
@@ -84,9 +87,9 @@ function useFormPageHref(formElementId: string): string {
  * users land on it; without JavaScript nothing moves the focus, so it announces itself. "Send another" brings the
  * form back: in place with JavaScript, else by opening the page again.
  */
-function SuccessMessage({ success, formElementId, onSendAnother }: { success: FormSuccess; formElementId: string; onSendAnother(): void }) {
+function SuccessMessage({ success, onSendAnother }: { success: FormSuccess; onSendAnother(): void }) {
   const hydrated = useHydrated();
-  const formPage = useFormPageHref(formElementId);
+  const formPage = useFormPageHref();
   const message = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (hydrated) message.current?.focus();
@@ -137,7 +140,7 @@ export function SiteForm<Shape extends Record<string, unknown>>({
       focusOnReturn.current = true;
       sendAnother();
     };
-    return <SuccessMessage success={success} formElementId={meta.id} onSendAnother={bringBack} />;
+    return <SuccessMessage success={success} onSendAnother={bringBack} />;
   }
   const focusFirstField = (element: HTMLFormElement | null) => {
     if (!element || !focusOnReturn.current) return;
