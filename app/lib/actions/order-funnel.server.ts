@@ -102,6 +102,8 @@ export async function handleOrderAction(
       tierName: tier.name,
       domain: { choice: values.domainChoice, name: values.domain },
       hosting: values.hosting,
+      serverReady: values.serverReady === true,
+      notes: values.notes ?? "",
       addOns: total.lines.slice(1).map((line) => line.label),
       offers: offersInOrder(catalog, values),
       buyer: { name: values.name, email: values.email, ...(values.country ? { country: values.country } : {}) },
