@@ -7,6 +7,7 @@ import { orderReferenceFromBytes } from "~/lib/orders/reference";
 import { offerPageData } from "~/lib/page-data/offers.server";
 import { sampleCheckoutData, thanksPageData } from "~/lib/page-data/orders.server";
 import { newSubmission, submissionStore } from "~/lib/submissions/store-config.server";
+import { placedScriptOnlyOrder } from "../support/order-fixtures";
 
 // A buyer's answer on a one-time offer's page, recorded on their order at once whatever the payment provider, on the
 // sample (its offers: Graphics Pack $99, VIP Upgrade Pack $199) and the site's store (SQLite in memory).
@@ -18,18 +19,7 @@ let orders = 0;
 async function storedOrder(extra: Record<string, unknown> = {}) {
   orders += 1;
   const reference = orderReferenceFromBytes(Buffer.alloc(32, 100 + orders));
-  const data = {
-    reference,
-    tierName: "Script Only",
-    addOns: [],
-    offers: [],
-    total: 299,
-    status: "awaiting-payment",
-    paymentProvider: null,
-    buyer: { name: "Priya Natarajan", email: "priya@example.com" },
-    ...extra,
-  };
-  await submissionStore().save(newSubmission("order", data, reference));
+  await submissionStore().save(newSubmission("order", { ...placedScriptOnlyOrder(reference), ...extra }, reference));
   return reference;
 }
 

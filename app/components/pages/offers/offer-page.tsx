@@ -67,7 +67,7 @@ export function OfferPage() {
           </div>
           {refusal || (ordersDisabled && orderReference) ? (
             <p
-              role="alert"
+              role={refusal ? "alert" : "note"}
               className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
             >
               {refusal?.error ?? PREVIEW_ORDERS_DISABLED}

@@ -5,7 +5,7 @@ import type { Page } from "~/lib/cms/queries/page";
 import { formatUsd } from "~/lib/core/format";
 import { formatDate } from "~/lib/core/format-date";
 import type { BuyerOrder } from "~/lib/orders/lookup.server";
-import { DELIVERY_STEPS, type LineState, type OrderRecord } from "~/lib/orders/order-record";
+import { DELIVERY_STEPS, type LineState, type OrderRecord, type OrderTotals } from "~/lib/orders/order-record";
 import type { PageMeta } from "~/lib/seo/page-meta";
 
 /** How a state is shown: grey while nothing is to celebrate or fix, green once paid, amber when something needs a look. */
@@ -63,6 +63,15 @@ function orderStanding({ lines, totals }: OrderRecord, confirming: boolean): { t
   return { text: "This order was cancelled.", tone: "neutral" };
 }
 
+/** The totals the buyer reads: paid and due, and refunded when anything was. */
+function totalsShown({ paid, due, refunded }: OrderTotals) {
+  const shown = [
+    { key: "paid", label: "Paid", amount: paid },
+    { key: "due", label: "Due", amount: due },
+  ];
+  return refunded > 0 ? [...shown, { key: "refunded", label: "Refunded", amount: refunded }] : shown;
+}
+
 /** How often the page asks again while the payment provider has not confirmed the payment yet. */
 const CONFIRMING_REFRESH_MS = 5000;
 
@@ -104,23 +113,21 @@ function OrderCard({ order, confirming }: { order: BuyerOrder; confirming: boole
         className="mt-4 divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-700 dark:border-slate-700"
       >
         {record.lines.map((line) => (
-          <li key={line.key} data-testid="order-line" className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
-            <div className="min-w-0">
+          <li key={line.key} data-testid="order-line" className="py-3">
+            <div className="flex items-baseline justify-between gap-4">
               <p className="font-medium" data-testid="order-line-name">
                 {line.label}
               </p>
+              <p className="shrink-0 font-semibold" data-testid="order-line-amount">
+                {formatUsd(line.amount)}
+              </p>
+            </div>
+            <div className="mt-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
               <p className="text-sm text-slate-600 dark:text-slate-300">
                 {line.kind === "offer" ? "One-time offer" : order.addOns.length ? `Add-ons: ${order.addOns.join(", ")}` : "Package"}
-              </p>
-              {line.kind === "package" && order.instalments ? (
-                <p className="text-sm text-slate-600 dark:text-slate-300">
-                  Then {formatUsd(order.instalments.monthlyAmount)}/month for {order.instalments.months} months
-                </p>
-              ) : null}
-            </div>
-            <div className="text-right">
-              <p className="font-semibold" data-testid="order-line-amount">
-                {formatUsd(line.amount)}
+                {line.kind === "package" && order.instalments
+                  ? `, then ${formatUsd(order.instalments.monthlyAmount)}/month for ${order.instalments.months} months`
+                  : ""}
               </p>
               <StateBadge state={line.state} />
             </div>
@@ -128,26 +135,14 @@ function OrderCard({ order, confirming }: { order: BuyerOrder; confirming: boole
         ))}
       </ul>
       <dl className="mt-3 flex flex-wrap justify-end gap-x-6 gap-y-1 text-sm">
-        <div className="flex gap-2">
-          <dt className="text-slate-600 dark:text-slate-300">Paid</dt>
-          <dd className="font-semibold" data-testid="order-paid">
-            {formatUsd(record.totals.paid)}
-          </dd>
-        </div>
-        <div className="flex gap-2">
-          <dt className="text-slate-600 dark:text-slate-300">Due</dt>
-          <dd className="font-semibold" data-testid="order-due">
-            {formatUsd(record.totals.due)}
-          </dd>
-        </div>
-        {record.totals.refunded > 0 ? (
-          <div className="flex gap-2">
-            <dt className="text-slate-600 dark:text-slate-300">Refunded</dt>
-            <dd className="font-semibold" data-testid="order-refunded">
-              {formatUsd(record.totals.refunded)}
+        {totalsShown(record.totals).map(({ key, label, amount }) => (
+          <div key={key} className="flex gap-2">
+            <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
+            <dd className="font-semibold" data-testid={`order-${key}`}>
+              {formatUsd(amount)}
             </dd>
           </div>
-        ) : null}
+        ))}
       </dl>
       {delivered ? (
         <section aria-labelledby="order-delivery" className="mt-4">
