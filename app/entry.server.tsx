@@ -22,6 +22,8 @@ import {
 // What server/index.js runs before and once it listens, prints at start, and closes once it has drained.
 export { warmUp } from "~/lib/page-data/readiness.server";
 export { samplePreviewNotice } from "~/lib/preview/preview-secret.server";
+export { firstOperatorNotice } from "~/lib/admin/operators.server";
+export { signingSecretsNotice } from "~/lib/security/secrets.server";
 export { ALLOWED_METHODS } from "~/lib/security/request-guard.server";
 export { closeSite, startSiteServices, startupProblem } from "~/lib/startup.server";
 

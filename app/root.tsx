@@ -7,7 +7,6 @@ import { RouteAnnouncer } from "~/components/layout/route-announcer";
 import { MAIN_CONTENT_ID } from "~/components/layout/skip-links";
 import { PresentationOverlays } from "~/components/preview/presentation-overlays";
 import { PreviewBar } from "~/components/preview/preview-bar";
-import { ToastProvider } from "~/components/ui/toaster";
 import { useTooltipDismissal } from "~/components/ui/tooltip";
 import { useThemeSync } from "~/components/hooks/use-theme-sync";
 import { startSecurityLog } from "~/lib/security/security-log.client";
@@ -72,11 +71,11 @@ export default function App() {
   useThemeSync();
   useTooltipDismissal();
   return (
-    <ToastProvider>
+    <>
       <PageLoadingOverlay />
       <RouteAnnouncer />
       <Outlet />
-    </ToastProvider>
+    </>
   );
 }
 

@@ -15,6 +15,9 @@ import { clientAddress, fetchRequest, siteUrl, trustedProxyHops } from "./site-r
  *   samplePreviewNotice: (origin: string) => string | null,
  *   warmUp: () => Promise<void>,
  *   startupProblem: () => Promise<string | null>,
+ *   signingSecretsNotice: () => string,
+ *   firstOperatorNotice: () => Promise<string | null>,
+ *   startupNotices: () => Promise<string[]>,
  *   ALLOWED_METHODS: readonly string[],
  *   migrateSiteDatabase: () => Promise<string[]>,
  *   startSiteServices: () => void,
@@ -29,6 +32,19 @@ import { clientAddress, fetchRequest, siteUrl, trustedProxyHops } from "./site-r
  */
 export function entryHooks(build) {
   return /** @type {SiteEntryHooks} */ (/** @type {unknown} */ (build.entry.module));
+}
+
+/**
+ * What the start says once its checks passed, one line each, printed once (by the server alone, or by a worker pool's
+ * preparation for all its workers): where each signing secret comes from, and how to create the first operator while
+ * the database has none.
+ * @param {ServerBuild} build
+ * @returns {Promise<string[]>}
+ */
+export async function startNotices(build) {
+  const hooks = entryHooks(build);
+  const firstOperator = await hooks.firstOperatorNotice();
+  return [hooks.signingSecretsNotice(), ...(firstOperator ? [firstOperator] : [])];
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { entryHooks } from "./app.js";
+import { entryHooks, startNotices } from "./app.js";
 
 /** @type {import("@remix-run/node").ServerBuild} */
 const build = await import(pathToFileURL(path.resolve("build/index.js")).href);
@@ -13,6 +13,7 @@ const hooks = entryHooks(build);
 try {
   const problem = await hooks.startupProblem();
   if (problem) throw new Error(problem);
+  for (const line of await startNotices(build)) console.info(line);
   const applied = await hooks.migrateSiteDatabase();
   if (applied.length > 0) console.info(`Database brought up to date: ${applied.join(", ")}`);
   await hooks.closeSite();

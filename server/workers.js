@@ -79,6 +79,11 @@ export async function superviseWorkerPool(concurrency, prepare = prepareInItsOwn
   return new Promise(() => undefined);
 }
 
+/** Whether this process is one of a pool's workers (which its primary's preparation speaks for at start). */
+export function isPoolWorker() {
+  return cluster.isWorker;
+}
+
 /** How a worker names itself in its start line: "" when it serves alone. */
 export function workerName() {
   return cluster.worker ? `, worker ${cluster.worker.id} pid ${process.pid}` : "";

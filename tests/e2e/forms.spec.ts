@@ -4,7 +4,8 @@ import { waitForFormToken } from "./hydration";
 
 /**
  * The site's simple forms (waitlist, support, affiliate sign-up) against the production build:
- * success with JavaScript on (toast and a focused message) and off (the message), errors beside the fields, focus on
+ * success with JavaScript on (a message in the form's place that takes the focus, "Send another" bringing the form
+ * back) and off (the message, a link back to the form), errors beside the fields, focus on
  * the first error, input kept with JavaScript off, and the honeypot, the signed form-start token and
  * the rate limit against scripts.
  *
@@ -31,7 +32,7 @@ interface FormCase {
   path: string;
   formId: string;
   submit: string;
-  toastTitle: string;
+  successTitle: string;
   /** Fills the form with good input; returns the fields that should be empty after a reset. */
   fill(form: Locator): Promise<Locator[]>;
 }
@@ -41,7 +42,7 @@ const WAITLIST = (path: string): FormCase => ({
   path,
   formId: "waitlist-form",
   submit: "Join the waitlist",
-  toastTitle: "You are on the waitlist",
+  successTitle: "You are on the waitlist",
   async fill(form) {
     const email = form.getByLabel("E-mail address");
     const name = form.getByLabel("Name");
@@ -59,7 +60,7 @@ const SUPPORT: FormCase = {
   path: "/support",
   formId: "support",
   submit: "Send message",
-  toastTitle: "Message sent",
+  successTitle: "Message sent",
   async fill(form) {
     const fields = [
       form.getByLabel("Name"),
@@ -82,7 +83,7 @@ const AFFILIATE: FormCase = {
   path: "/affiliates",
   formId: "affiliate",
   submit: "Apply to join",
-  toastTitle: "Application received",
+  successTitle: "Application received",
   async fill(form) {
     const fields = [
       form.getByLabel("Name"),
@@ -108,32 +109,39 @@ function formOf(page: Page, formCase: FormCase) {
   return page.locator(`form#${formCase.formId}`);
 }
 
-function toasts(page: Page) {
-  return page.getByRole("region", { name: "Notifications" });
+/** The form's success message, wherever on the page: said once, in the form's place. */
+function successMessages(page: Page, formCase: FormCase) {
+  return page.getByText(formCase.successTitle, { exact: true });
 }
 
 for (const formCase of FORMS) {
   test.describe(`${formCase.label}, JavaScript on`, () => {
     ownClient();
 
-    test("is sent: a toast and a message that takes the focus, the fields back to their defaults, the address unchanged", async ({
-      page,
-    }) => {
+    test("is sent: its message once, in the form's place, taking the focus; Send another brings the form back, reset", async ({ page }) => {
       await page.goto(formCase.path);
       const form = formOf(page, formCase);
       await waitForFormToken(form);
+      const sentToken = await form.locator('input[name="form_started"]').inputValue();
       const fields = await formCase.fill(form);
       await form.getByRole("button", { name: formCase.submit }).click();
 
-      await expect(toasts(page).getByText(formCase.toastTitle, { exact: true })).toBeVisible();
-      await expect(form.getByText(formCase.toastTitle, { exact: true }).locator("..")).toBeFocused();
+      await expect(successMessages(page, formCase)).toHaveCount(1);
+      await expect(successMessages(page, formCase).locator("..")).toBeFocused();
+      await expect(form).toHaveCount(0);
+      // The form posted in the background: no `?index` (or anything else) in the address.
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(formCase.path);
+
+      await page.getByRole("link", { name: "Send another" }).click();
+      await expect(successMessages(page, formCase)).toHaveCount(0);
       for (const field of fields) await expect(field).toHaveValue("");
       // A select shows its first choice again, not an empty box.
       await expect(form.locator("select option:checked")).toHaveCount(await form.locator("select").count());
       if (formCase === AFFILIATE) await expect(form.getByRole("checkbox")).not.toBeChecked();
       await expect(form.getByRole("alert")).toBeEmpty();
-      // The form posted in the background: no `?index` (or anything else) in the address.
-      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(formCase.path);
+      // A new token: the next message is a new submission, not the last one sent again with other details.
+      await waitForFormToken(form);
+      await expect(form.locator('input[name="form_started"]')).not.toHaveValue(sentToken);
     });
   });
 
@@ -141,7 +149,9 @@ for (const formCase of FORMS) {
     ownClient();
     test.use({ javaScriptEnabled: false });
 
-    test("is sent on the second press: the first gets the form back with a token, what was typed kept", async ({ page }) => {
+    test("is sent on the second press (the first gets the form back with a token, what was typed kept); Send another opens it again", async ({
+      page,
+    }) => {
       await page.goto(formCase.path);
       const form = formOf(page, formCase);
       // The cached page carries no token, and without JavaScript none is fetched.
@@ -162,9 +172,16 @@ for (const formCase of FORMS) {
       ]);
 
       expect(response.status()).toBe(200);
-      await expect(form.getByRole("status")).toContainText(formCase.toastTitle);
+      await expect(page.getByRole("status").filter({ hasText: formCase.successTitle })).toHaveCount(1);
+      await expect(successMessages(page, formCase)).toHaveCount(1);
+      await expect(form).toHaveCount(0);
+
+      // Without JavaScript "Send another" opens the page again, at the form, empty.
+      await page.getByRole("link", { name: "Send another" }).click();
+      expect(new URL(page.url()).pathname).toBe(new URL(formCase.path, page.url()).pathname);
+      expect(new URL(page.url()).search).toBe("");
+      await expect(successMessages(page, formCase)).toHaveCount(0);
       for (const field of fields) await expect(field).toHaveValue("");
-      await expect(form.getByRole("alert")).toBeEmpty();
     });
   });
 }
@@ -240,7 +257,7 @@ test.describe("over the limit, JavaScript on", () => {
     await expect(fields[0]!).toHaveValue("Cy Promoter");
     await expect(fields[4]!).toHaveValue("payouts@example.com");
     await expect(form.getByRole("checkbox")).toBeChecked();
-    await expect(toasts(page).getByRole("listitem")).toHaveCount(0);
+    await expect(successMessages(page, AFFILIATE)).toHaveCount(0);
   });
 });
 
@@ -259,7 +276,7 @@ test.describe("validation, JavaScript on", () => {
     await expect(email).toHaveAccessibleDescription("Enter your e-mail address.");
     await email.fill("not-an-address");
     await expect(email).toHaveAccessibleDescription("Enter a valid e-mail address, like name@example.com.");
-    await expect(toasts(page).getByRole("listitem")).toHaveCount(0);
+    await expect(page.getByText("You are on the waitlist", { exact: true })).toHaveCount(0);
   });
 
   test("the support form marks every bad field and focuses the first of them", async ({ page }) => {
@@ -388,8 +405,9 @@ test.describe("the support form prefilled from a listing", () => {
     await message.pressSequentially("is the traffic still growing?");
     await expect(message).toHaveValue("About the site for sale /site/surfdrift: is the traffic still growing?");
     await form.getByRole("button", { name: "Send message" }).click();
-    await expect(toasts(page).getByText("Message sent", { exact: true })).toBeVisible();
-    // Sent, the form is ready for the next message on the same subject.
+    await expect(page.getByText("Message sent", { exact: true })).toBeVisible();
+    // Sent, the next message starts on the same subject.
+    await page.getByRole("link", { name: "Send another" }).click();
     await expect(form.getByLabel("Topic")).toHaveValue("site-purchase");
     await expect(message).toHaveValue("About the site for sale /site/surfdrift: ");
   });
@@ -506,19 +524,54 @@ test.describe("a scripted submission with a tampered form-start token", () => {
 test.describe("the waitlist, joined twice with the same address", () => {
   ownClient();
 
-  test("is one sign-up: the second time, from the other waitlist page, says so", async ({ page }) => {
+  test("answers the second time, from the other waitlist page, as the first: nobody learns whether an address is on it", async ({
+    page,
+  }) => {
     const address = `twice+${randomUUID().slice(0, 8)}@example.com`;
-    for (const [path, title] of [
-      ["/", "You are on the waitlist"],
-      ["/coming-soon", "You're already on the list"],
-    ] as const) {
+    const answers: { status: number; message: string }[] = [];
+    for (const path of ["/", "/coming-soon"]) {
       await page.goto(path);
       const form = page.locator("form#waitlist-form");
       await waitForFormToken(form);
       await form.getByLabel("E-mail address").fill(address);
-      await form.getByRole("button", { name: "Join the waitlist" }).click();
-      await expect(toasts(page).getByText(title, { exact: true })).toBeVisible();
-      await expect(form.getByLabel("E-mail address")).toHaveValue("");
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        form.getByRole("button", { name: "Join the waitlist" }).click(),
+      ]);
+      const message = page.getByText("You are on the waitlist", { exact: true }).locator("..");
+      await expect(message).toBeFocused();
+      answers.push({ status: response.status(), message: await message.innerText() });
     }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[0]!.status).toBe(200);
+    expect(answers[0]!.message).not.toMatch(/already/i);
+  });
+});
+
+test.describe("a form's success, keyboard only", () => {
+  ownClient();
+
+  test("is said once where the form was; Tab and Enter on Send another bring the form back, empty, at its first field", async ({
+    page,
+  }) => {
+    await page.goto("/coming-soon");
+    const form = page.locator("form#waitlist-form");
+    await waitForFormToken(form);
+    const email = form.getByLabel("E-mail address");
+    await email.focus();
+    await page.keyboard.type(`keys+${randomUUID().slice(0, 8)}@example.com`);
+    await page.keyboard.press("Enter");
+
+    const message = page.getByText("You are on the waitlist", { exact: true }).locator("..");
+    await expect(message).toBeFocused();
+    await expect(page.getByText("You are on the waitlist", { exact: true })).toHaveCount(1);
+    await expect(form).toHaveCount(0);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Send another" })).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    await expect(email).toBeFocused();
+    await expect(email).toHaveValue("");
+    await expect(message).toHaveCount(0);
   });
 });

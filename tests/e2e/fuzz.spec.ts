@@ -78,6 +78,7 @@ const FIELD_NAMES = [
   "agreeToTerms",
   "tier",
   "intent",
+  "order",
   "step",
   "domain",
   "password",
@@ -99,6 +100,8 @@ const FORM_POSTS = [
   { path: "/affiliates", form: "affiliate" },
   { path: "/order-funnel", form: "order" },
   { path: "/test-order-form", form: "order" },
+  // A one-time offer's answer (accept or decline) for an order.
+  { path: "/offer-graphics", form: undefined },
   { path: "/admin/login", form: undefined },
   { path: "/admin/logout", form: undefined },
   { path: "/admin/refresh", form: undefined },

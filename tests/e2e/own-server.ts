@@ -30,19 +30,31 @@ const BASE_ENV: Record<string, string> = {
   FORM_SECRET: "own-server-form-secret-of-forty-characters",
 };
 
-/**
- * Starts `node server/index.js` (with `preload`, e.g. the msw mocks of tests/mocks/dev-preload.ts) and resolves once it
- * says it listens.
- */
-export async function startOwnServer({ env = {}, preload }: { env?: Record<string, string>; preload?: string } = {}): Promise<OwnServer> {
+interface OwnServerOptions {
+  /** Added to (or, undefined, taken from) the environment it starts with. */
+  env?: Record<string, string | undefined>;
+  /** A module to load first, e.g. the msw mocks of tests/mocks/dev-preload.ts. */
+  preload?: string;
+  /** Node's arguments in place of `server/index.js` (an npm script's, e.g.). */
+  nodeArgs?: string[];
+  /** A SQLite file the spec keeps (a restart on the same database); by default one of its own, removed at stop. */
+  databasePath?: string;
+}
+
+/** Starts `node server/index.js` (as `options` say) and resolves once it says it listens. */
+export async function startOwnServer({
+  env = {},
+  preload,
+  nodeArgs = ["server/index.js"],
+  databasePath,
+}: OwnServerOptions = {}): Promise<OwnServer> {
   const port = await freePort();
-  const folder = mkdtempSync(join(tmpdir(), "xchangekit-own-server-"));
-  const databasePath = join(folder, "site.db");
-  const args = [...(preload ? ["--import", "tsx", "--import", preload] : []), "server/index.js"];
-  const child: ChildProcess = spawn(process.execPath, args, {
-    env: { ...process.env, ...BASE_ENV, SUBMISSIONS_DB: databasePath, ...env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const folder = databasePath ? undefined : mkdtempSync(join(tmpdir(), "xchangekit-own-server-"));
+  const database = databasePath ?? join(folder!, "site.db");
+  const args = [...(preload ? ["--import", "tsx", "--import", preload] : []), ...nodeArgs];
+  const merged = { ...process.env, ...BASE_ENV, SUBMISSIONS_DB: database, ...env, PORT: String(port) };
+  const serverEnv = Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const child: ChildProcess = spawn(process.execPath, args, { env: serverEnv as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   const lines: string[] = [];
   const collect = (chunk: Buffer) => lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
   child.stdout!.on("data", collect);
@@ -59,13 +71,13 @@ export async function startOwnServer({ env = {}, preload }: { env?: Record<strin
 
   return {
     origin: `http://127.0.0.1:${port}`,
-    databasePath,
+    databasePath: database,
     logLines: () => [...lines],
     kill: (signal) => child.kill(signal),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;
-      rmSync(folder, { recursive: true, force: true });
+      if (folder) rmSync(folder, { recursive: true, force: true });
     },
   };
 }

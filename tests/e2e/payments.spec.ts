@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import Stripe from "stripe";
+import { placeOrder } from "./orders";
 import { E2E_STRIPE_WEBHOOK_SECRET } from "./server-secrets";
 
 // An order placed in the funnel, then Stripe's notification about its payment, signed with the `stripe` package's
@@ -8,29 +9,7 @@ import { E2E_STRIPE_WEBHOOK_SECRET } from "./server-secrets";
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.40" } });
 
 const webhooks = new Stripe("sk_test_unused").webhooks;
-const next = (page: Page) => page.getByRole("button", { name: "Continue", exact: true }).click();
 const usdCents = (text: string | null) => Math.round(Number((text ?? "").replace(/[$,]/g, "")) * 100);
-
-/** Script Only on the buyer's own server, nothing added: the funnel's shortest order. Resolves with its reference and total. */
-async function placeOrder(page: Page): Promise<{ reference: string; total: string }> {
-  await page.goto("/order-funnel?tier=script-only");
-  await next(page);
-  await page.getByRole("textbox", { name: "Domain name" }).fill("surfmeadow.com");
-  await next(page);
-  await page.getByRole("radio", { name: /On my own server/ }).check();
-  await page.getByRole("checkbox", { name: /it meets the requirements/ }).check();
-  await next(page);
-  await next(page);
-  await page.getByRole("textbox", { name: "Name" }).fill("Priya Natarajan");
-  await page.getByRole("textbox", { name: /E-mail address/ }).fill("priya@example.com");
-  await next(page);
-  await page.getByRole("checkbox", { name: /I accept the terms of service/ }).check();
-  await next(page);
-  const total = (await page.getByTestId("order-total").textContent()) ?? "";
-  await page.getByRole("button", { name: /Continue to secure payment/ }).click();
-  await expect(page).toHaveURL(/\/sample-checkout\/script-only\?ref=XK-[A-Z0-9]{12}$/);
-  return { reference: new URL(page.url()).searchParams.get("ref")!, total };
-}
 
 /** Delivers a `checkout.session.completed` event for a paid session, signed as Stripe signs it. */
 function deliverPaidSession(
@@ -83,14 +62,15 @@ test("the thank-you page says 'Payment received' once Stripe confirms the order'
 
   await page.reload();
   await expect(page.getByTestId("order-status")).toHaveText("Payment received: thank you.");
-  await expect(page.getByText("Paid at checkout")).toBeVisible();
-  await expect(page.getByTestId("order-summary-total")).toHaveText(total);
+  await expect(page.getByTestId("order-line-state")).toHaveText(["Payment received"]);
+  await expect(page.getByTestId("order-paid")).toHaveText(total);
+  await expect(page.getByTestId("order-due")).toHaveText("$0");
 });
 
-test("after an order, the one-time offers keep it: the buy button pays for the offer on that order, declining leads on with it", async ({
+test("after an order, the one-time offers keep it: the buy button records the offer on that order and pays for it there, declining leads on with it", async ({
   page,
 }) => {
-  const { reference } = await placeOrder(page);
+  const { reference, total } = await placeOrder(page);
   await page.goto(`/offer-graphics?ref=${reference}`);
   await expect(page.getByTestId("offer-order")).toContainText(reference);
   const offerName = ((await page.getByText(/^One-time offer: /).textContent()) ?? "").replace("One-time offer: ", "");
@@ -98,26 +78,27 @@ test("after an order, the one-time offers keep it: the buy button pays for the o
   // A page with a buyer's order on it is theirs alone.
   expect((await page.request.get(`/offer-graphics?ref=${reference}`)).headers()["cache-control"]).toBe("private, no-store");
 
-  await page.getByRole("link", { name: /^Yes, add the/ }).click();
+  await page.getByRole("button", { name: /^Yes, add the/ }).click();
   await expect(page).toHaveURL(`/sample-checkout/offer-graphics?ref=${reference}_offer-graphics`);
   await expect(page.getByTestId("order-reference")).toHaveText(reference);
   await expect(page.getByTestId("checkout-total")).toHaveText(price!);
 
+  // Accepted, the offer is on the order: its page leads on, and the next offer can be declined.
   await page.goto(`/offer-graphics?ref=${reference}`);
-  await page.getByRole("link", { name: /^No thanks/ }).click();
   await expect(page).toHaveURL(`/offer-vip-upgrades?ref=${reference}`);
-  await page.getByRole("link", { name: /^No thanks/ }).click();
+  await page.getByRole("button", { name: /^No thanks/ }).click();
   await expect(page).toHaveURL(`/thanks-purchase?ref=${reference}`);
+  await expect(page.getByTestId("order-line-name")).toHaveText(["Script Only", offerName]);
+  await expect(page.getByTestId("order-line-state")).toHaveText(["Awaiting payment", "Awaiting payment"]);
 
   const paid = await deliverPaidSession(page.request, "evt_e2e_offer", `${reference}_offer-graphics`, usdCents(price));
   expect(await paid.json()).toEqual({ received: true, outcome: "paid" });
   await page.reload();
-  await expect(page.getByTestId("order-offers")).toHaveText(`${offerName}: payment received`);
+  await expect(page.getByTestId("order-line-state")).toHaveText(["Awaiting payment", "Payment received"]);
+  await expect(page.getByTestId("order-paid")).toHaveText(price!);
+  await expect(page.getByTestId("order-due")).toHaveText(total);
   // The order's own payment is still to come.
-  await expect(page.getByTestId("order-status")).toHaveText("Order received, awaiting payment.");
-  // Bought once, the offer is never offered to this order again: its page leads on to the next step.
-  await page.goto(`/offer-graphics?ref=${reference}`);
-  await expect(page).toHaveURL(`/offer-vip-upgrades?ref=${reference}`);
+  await expect(page.getByTestId("order-status")).toHaveText(`Payment received for part of your order: ${total} is still due.`);
 });
 
 test("an offer page without an order, or with a reference that names none, stays the public page", async ({ request }) => {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import type { AppLoadContext } from "@remix-run/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAccounts } from "~/lib/admin/accounts.server";
 import { escapeSpreadsheetCell, leadFilterOf, leadsCsv, listLeads } from "~/lib/admin/leads.server";
 import { ACCOUNT_FAILURES } from "~/lib/admin/login-guard.server";
@@ -167,6 +167,45 @@ describe("the leads inbox on the Sanity store", () => {
     expect(JSON.parse(query.get("$kinds")!)).toEqual(["support"]);
     expect(JSON.parse(query.get("$email")!)).toBe("*ann*");
     expect([JSON.parse(query.get("$start")!), JSON.parse(query.get("$end")!)]).toEqual([50, 100]);
+  });
+});
+
+describe("/admin/login before and after the first operator account", () => {
+  it("says nothing about whether accounts exist: the same page, and the same refusal as a wrong password", async () => {
+    // A process of its own: its own storage, an empty database (SUBMISSIONS_DB is :memory:).
+    vi.resetModules();
+    const { adminLoginAction: freshLogin, adminLoginPageData: freshPage } = await import("~/lib/page-data/admin.server");
+    const storage = await import("~/lib/storage/storage.server");
+    const context = { clientAddress: "198.51.100.90" } as AppLoadContext;
+    const answers = async () => {
+      const page = await freshPage(new Request("http://site/admin/login?next=/admin/orders"));
+      const login = await freshLogin(
+        new Request("http://site/admin/login", {
+          method: "POST",
+          body: new URLSearchParams({ email: "ops@example.com", password: "not the password at all", next: "/admin/orders" }),
+        }),
+        context,
+      );
+      return {
+        page: { status: page.status, body: await page.text() },
+        login: { status: login.status, cookie: login.headers.get("Set-Cookie"), body: await login.text() },
+      };
+    };
+    try {
+      const withoutAccounts = await answers();
+      await createAccounts(await storage.siteDatabase()).save("ops@example.com", PASSWORD);
+      const withAccount = await answers();
+
+      expect(withoutAccounts).toEqual(withAccount);
+      expect(withoutAccounts.page).toEqual({ status: 200, body: JSON.stringify({ next: "/admin/orders" }) });
+      expect(withoutAccounts.login).toEqual({
+        status: 401,
+        cookie: null,
+        body: JSON.stringify({ error: WRONG_LOGIN, email: "ops@example.com" }),
+      });
+    } finally {
+      await storage.closeSiteStorage();
+    }
   });
 });
 

@@ -59,14 +59,11 @@ const checkout = (product: string, query = "") =>
   answer(() => sampleCheckoutData(new Request(`http://127.0.0.1/sample-checkout/${product}${query}`), product));
 
 describe("the one-time offers after an order", () => {
-  it("shows an offer the order does not have, with the order", async () => {
+  it("shows an offer the order does not have, with the order (its forms answer for it: offer-choices.test.ts)", async () => {
     const reference = await storedOrder([]);
     const response = await offerPage("offer-graphics", `?ref=${reference}`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({
-      orderReference: reference,
-      offer: { declineHref: `/offer-vip-upgrades?ref=${reference}` },
-    });
+    expect(await response.json()).toMatchObject({ orderReference: reference, ordersDisabled: false });
   });
 
   it("skips an offer chosen as an add-on in the funnel, to the offer's next step with the order", async () => {
@@ -84,9 +81,11 @@ describe("the one-time offers after an order", () => {
     expect((await offerPage("offer-vip-upgrades", `?ref=${reference}`)).headers.get("Location")).toBe(`/thanks-purchase?ref=${reference}`);
   });
 
-  it("skips an offer bought after the order unless its payment failed", async () => {
-    const paid = await storedOrder([], [{ offer: "offer-vip-upgrades", status: "paid" }]);
-    expect((await offerPage("offer-vip-upgrades", `?ref=${paid}`)).headers.get("Location")).toBe(`/thanks-purchase?ref=${paid}`);
+  it("skips an offer answered after the order (accepted, paid or declined) unless its payment failed", async () => {
+    for (const status of ["awaiting-payment", "paid", "declined"]) {
+      const answered = await storedOrder([], [{ offer: "offer-vip-upgrades", status }]);
+      expect((await offerPage("offer-vip-upgrades", `?ref=${answered}`)).headers.get("Location")).toBe(`/thanks-purchase?ref=${answered}`);
+    }
     const failed = await storedOrder([], [{ offer: "offer-vip-upgrades", status: "payment-failed" }]);
     expect((await offerPage("offer-vip-upgrades", `?ref=${failed}`)).status).toBe(200);
   });

@@ -95,7 +95,8 @@ describe("the order funnel's server steps", () => {
   });
 
   it("stores the order with the server's total and redirects to the package's checkout with its reference", async () => {
-    const response = await post({ step: "6", intent: "pay", ...complete });
+    const notes = "Please install on the <b>staging</b> server first,\nthen the live one.";
+    const response = await post({ step: "6", intent: "pay", ...complete, notes });
     expect(response.status).toBe(302);
     // On the sample, whose checkout host does not exist, the site's stand-in checkout takes the order.
     expect(response.headers.get("Location")).toMatch(/^\/sample-checkout\/script-only\?ref=XK-/);
@@ -114,7 +115,21 @@ describe("the order funnel's server steps", () => {
       paymentProvider: null,
       buyer: { name: "Ana Owner", email: "ana@example.com" },
       status: "awaiting-payment",
+      // Everything the buyer gave, for the operator who fulfils the order; free text sanitised like every field.
+      domain: { choice: "own", name: "mysurfexchange.com" },
+      hosting: "own",
+      serverReady: true,
+      notes: "Please install on the bstaging/b server first,\nthen the live one.",
     });
+  });
+
+  it("keeps the buyer's notes to 1,000 characters, on the details step", async () => {
+    const response = await post({ ...complete, step: "4", intent: "next", notes: "n".repeat(1001) });
+    expect(response.status).toBe(400);
+    const data = (await response.json()) as { step: number; result: { error: Record<string, string[]> } };
+    expect(data.step).toBe(4);
+    expect(data.result.error.notes).toEqual(["Your notes can be at most 1,000 characters."]);
+    expect((await post({ ...complete, step: "4", intent: "next", notes: "n".repeat(1000) })).status).toBe(200);
   });
 
   it("never charges a one-time offer the package includes, even when the form ticks it, and keeps it among the order's offers", async () => {

@@ -5,6 +5,8 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { handleOfferChoice } from "~/lib/actions/offer-choice.server";
+import { operatorActionPatch } from "~/lib/orders/order-record";
 import { orderReferenceFromBytes } from "~/lib/orders/reference";
 import { checkoutProviderOf, orderCheckoutUrl, providerConfirmsPayments } from "~/lib/payments/checkout-url.server";
 import { stripeProvider } from "~/lib/payments/stripe.server";
@@ -172,6 +174,73 @@ describe("POST /api/payments/stripe", () => {
     expect(unavailable.headers.get("Retry-After")).toBeTruthy();
     expect((await store.find("order", reference))?.data.paymentEvents).toBeUndefined();
     expect(await (await delivery(body)).json()).toEqual({ received: true, outcome: "paid" });
+  });
+
+  /** The buyer says yes on the offer's page (its action, on this store): recorded at once, at the published price. */
+  async function accept(reference: string, slug: "offer-graphics" | "offer-vip-upgrades") {
+    const request = new Request(`http://127.0.0.1/${slug}?ref=${reference}`, {
+      method: "POST",
+      body: new URLSearchParams({ order: reference, intent: "accept" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect((await handleOfferChoice(request, slug, { clientAddress: `192.0.2.${orders}`, store })).status).toBe(303);
+  }
+
+  it("marks an offer accepted on its page paid when Stripe confirms it at the accepted price, once, with its settlement and history", async () => {
+    const reference = await storedOrder();
+    await accept(reference, "offer-vip-upgrades");
+    expect((await store.find("order", reference))?.data.offerPurchases).toMatchObject([
+      { offer: "offer-vip-upgrades", status: "awaiting-payment", price: 199 },
+    ]);
+    const body = stripeEvent("evt_accepted_1", "checkout.session.completed", checkoutSession(`${reference}_offer-vip-upgrades`, 19900));
+    // The price was kept at acceptance: the CMS is not asked (it could not answer now).
+    const paid = await delivery(body, undefined, { ...webhook, offerPrices: async () => null });
+    expect(await paid.json()).toEqual({ received: true, outcome: "paid" });
+    expect(await (await delivery(body)).json()).toEqual({ received: true, outcome: "duplicate" });
+    const order = (await store.find("order", reference))?.data;
+    expect(order?.status).toBe("awaiting-payment");
+    expect(order?.offerPurchases).toMatchObject([
+      {
+        offer: "offer-vip-upgrades",
+        status: "paid",
+        price: 199,
+        name: "VIP Upgrade Pack",
+        settlement: { method: "stripe", amount: 199, reference: "evt_accepted_1" },
+      },
+    ]);
+    expect(order?.history).toMatchObject([
+      { by: "buyer", action: "offer-accepted", line: "offer-vip-upgrades" },
+      { by: "stripe", action: "payment-event", line: "offer-vip-upgrades", id: "payment-event:evt_accepted_1" },
+    ]);
+  });
+
+  it("checks an accepted offer's payment against the price the buyer accepted, not a price published since", async () => {
+    const reference = await storedOrder();
+    await accept(reference, "offer-graphics");
+    const repriced = { ...webhook, offerPrices: async () => new Map([["offer-graphics", 149]]) };
+    const atNewPrice = await delivery(
+      stripeEvent("evt_repriced_1", "checkout.session.completed", checkoutSession(`${reference}_offer-graphics`, 14900)),
+      undefined,
+      repriced,
+    );
+    expect(await atNewPrice.json()).toEqual({ received: true, outcome: "payment-mismatch" });
+    const atAcceptedPrice = await delivery(
+      stripeEvent("evt_repriced_2", "checkout.session.completed", checkoutSession(`${reference}_offer-graphics`, 9900)),
+      undefined,
+      repriced,
+    );
+    expect(await atAcceptedPrice.json()).toEqual({ received: true, outcome: "paid" });
+  });
+
+  it("leaves a line an operator refunded or cancelled as it is when an event for it arrives", async () => {
+    const reference = await storedOrder();
+    const operator = (id: string) => ({ id, operator: "ops@example.com", at: new Date().toISOString() });
+    await store.update("order", reference, (data) =>
+      operatorActionPatch(data, { kind: "mark-cancelled", line: "order", note: "Buyer changed their mind" }, operator("c1")),
+    );
+    const late = await delivery(stripeEvent("evt_late_1", "checkout.session.completed", checkoutSession(reference, 59800)));
+    expect(await late.json()).toEqual({ received: true, outcome: "duplicate" });
+    expect(await status(reference)).toBe("cancelled");
   });
 
   it("treats a reference that names no order of ours as unknown, whatever follows it", async () => {

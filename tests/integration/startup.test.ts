@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 // The site's start (server/index.js prints the line and exits 1): the database first, then the signing secrets.
@@ -64,5 +67,54 @@ describe("starting the server", () => {
       await startWith({ ...production, SESSION_SECRET: STRONG_SECRET, FORM_SECRET: "5d41a9c07be2f6843e1d0c9b7a2f5e6d8c4b3a29180f7e6d" }),
     ).toBeNull();
     expect(await startWith({ ...production, SESSION_SECRET: "e2e-session-secret-for-the-admin-console" })).toBeNull();
+  });
+
+  it("applies one rule to the signing secrets in every mode (npm start and serve, npm run dev, tests) and says where each comes from", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "xchangekit-secrets-rule-"));
+    const database = join(folder, "site.db");
+    /** One start of a fresh process on the file, as server/index.js makes it: its checks, what it prints, its cookies' secret. */
+    const startOnTheFile = async (env: Record<string, string>) => {
+      for (const [name, value] of Object.entries({ SUBMISSIONS_DB: database, FORM_SECRET: "", PREVIEW_SECRET: "", ...env }))
+        vi.stubEnv(name, value);
+      vi.resetModules();
+      const { startupProblem } = await import("~/lib/startup.server");
+      const { cookieSigningSecret, signingSecretsNotice } = await import("~/lib/security/secrets.server");
+      const { firstOperatorNotice } = await import("~/lib/admin/operators.server");
+      const { closeSiteStorage } = await import("~/lib/storage/storage.server");
+      try {
+        return {
+          problem: await startupProblem(),
+          notices: [signingSecretsNotice(), await firstOperatorNotice()],
+          sessionSecret: await cookieSigningSecret(),
+        };
+      } finally {
+        await closeSiteStorage();
+      }
+    };
+    try {
+      const kept = `FORM_SECRET, SESSION_SECRET, PREVIEW_SECRET kept in the site's database (SQLite file ${database})`;
+      const starts = [];
+      // `npm run dev` runs with development, vitest with test, `npm start` and `npm run serve` with production (or unset).
+      for (const NODE_ENV of ["development", "test", "production", "", "development"])
+        starts.push(await startOnTheFile({ NODE_ENV, SESSION_SECRET: "" }));
+      for (const start of starts) {
+        expect(start.problem).toBeNull();
+        expect(start.notices).toEqual([
+          `Signing secrets: ${kept}`,
+          expect.stringMatching(/^No operator account yet: .*npm run admin:create-user/),
+        ]);
+      }
+      // Made once, on the first start, kept by every later one whatever its mode: a session outlives restarts.
+      expect(new Set(starts.map((start) => start.sessionSecret)).size).toBe(1);
+
+      const withVariable = await startOnTheFile({ NODE_ENV: "development", SESSION_SECRET: STRONG_SECRET });
+      expect(withVariable.sessionSecret).toBe(STRONG_SECRET);
+      expect(withVariable.notices[0]).toBe(
+        `Signing secrets: SESSION_SECRET from its variable; FORM_SECRET, PREVIEW_SECRET kept in the site's database (SQLite file ${database})`,
+      );
+      expect(withVariable.notices[0]).not.toContain(STRONG_SECRET);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -13,3 +13,17 @@ export const scriptOnlyTier: OrderCatalog["tiers"][number] = {
   includedOffers: [],
   checkoutUrl: "https://pay.example/a",
 };
+
+/** An order as the funnel stores it for Script Only at $299 on a link no provider confirms (the sample's), nothing added. */
+export function placedScriptOnlyOrder(reference: string): Record<string, unknown> {
+  return {
+    reference,
+    tierName: "Script Only",
+    addOns: [],
+    offers: [],
+    total: 299,
+    status: "awaiting-payment",
+    paymentProvider: null,
+    buyer: { name: "Priya Natarajan", email: "priya@example.com" },
+  };
+}

@@ -134,6 +134,14 @@ describe("documentContentSecurityPolicy (docs/decisions/032-security-headers-and
     ).toEqual(["'self'", "https://pay.example"]);
     expect(formPostOrigins({ root: null, "routes/_site.home": { page: {} } }, ["pay.example"])).toEqual([]);
   });
+
+  it("lets an offer page's forms end at the offer's checkout origin (its 'Yes' redirects there), on allowed payment hosts only", () => {
+    const offerPage = (checkoutUrl: string) => ({ root: { site: {} }, "routes/_bare.offer-graphics": { offer: { checkoutUrl } } });
+    expect(formPostOrigins(offerPage("https://buy.stripe.com/test_8wM3cd"), ["buy.stripe.com"])).toEqual(["https://buy.stripe.com"]);
+    expect(formPostOrigins(offerPage("https://evil.example/pay"), ["buy.stripe.com"])).toEqual([]);
+    // On the sample the link is the site's own stand-in checkout: 'self' covers it.
+    expect(formPostOrigins(offerPage("/sample-checkout/offer-graphics"), ["buy.stripe.com"])).toEqual([]);
+  });
 });
 
 describe("inlineScriptHashes: what a page's policy allows to run", () => {

@@ -2,7 +2,7 @@ import { getCollectionProps, getFormProps, useForm, type FieldMetadata, type Sub
 import { modificationPath } from "~/lib/declarations/paths";
 import { Form, Link, useActionData, useBlocker, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from "react";
-import { CheckboxField, choiceInputClasses, FieldError, FormErrors, TextField } from "~/components/forms/fields";
+import { CheckboxField, choiceInputClasses, FieldError, FormErrors, TextAreaField, TextField } from "~/components/forms/fields";
 import { SpamGuard } from "~/components/forms/spam-guard";
 import { buttonClasses } from "~/components/ui/button";
 import { formatUsd } from "~/lib/core/format";
@@ -287,6 +287,9 @@ function OrderFunnelStep({ catalog, initialTier, test }: { catalog: OrderCatalog
               hint="Your receipt and access details go here."
             />
             <TextField meta={fields.country} label="Country" optional autoComplete="country-name" />
+            <div className="sm:col-span-2">
+              <TextAreaField meta={fields.notes} label="Anything we should know? (optional)" rows={4} />
+            </div>
           </div>
         ) : null}
 
@@ -330,6 +333,12 @@ function OrderFunnelStep({ catalog, initialTier, test }: { catalog: OrderCatalog
                 {values.name}, {values.email}
               </dd>
             </div>
+            {values.notes ? (
+              <div className="sm:col-span-2">
+                <dt className="text-slate-500">Your notes</dt>
+                <dd className="whitespace-pre-line font-medium">{values.notes}</dd>
+              </div>
+            ) : null}
           </dl>
         ) : null}
 

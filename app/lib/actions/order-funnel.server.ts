@@ -13,7 +13,8 @@ import type { SubmissionStore } from "~/lib/submissions/store.server";
 import { orderCatalogOrNull } from "~/lib/orders/catalog.server";
 import { LAST_STEP, offersInOrder, ORDER_STEPS, orderTotal, readOrderValues } from "~/lib/orders/order";
 import { orderSchema } from "~/lib/orders/order-schema";
-import { ORDERING_UNAVAILABLE } from "~/lib/orders/messages";
+import { ORDERING_UNAVAILABLE, PREVIEW_ORDERS_DISABLED } from "~/lib/orders/messages";
+import { currentPerspective } from "~/lib/cms/client/read-context.server";
 import { orderForm } from "~/lib/orders/order-form.server";
 import { formStartToken, submissionIdOf } from "~/lib/submissions/spam.server";
 import { checkoutProviderOf, orderCheckoutUrl } from "~/lib/payments/checkout-url.server";
@@ -40,9 +41,10 @@ const ORDER_CONTROLS = ["step", "intent"];
 /**
  * One POST of the order funnel, through the submissions pipeline. Back and Next move between steps
  * through the server (so it all works without JavaScript), validating each step and keeping every
- * value. Pay validates the whole order, computes the total here (never trusting the browser), stores
- * the order and redirects to the package's checkout with the order reference, only to a checkout
- * host configured in the CMS.
+ * value. Pay validates the whole order, computes the total here from the published catalogue (never
+ * trusting the browser, never a draft), stores the order with everything the buyer gave and redirects
+ * to the package's checkout with the order reference, only to a checkout host configured in the CMS.
+ * In preview paying is refused (403) and nothing is stored.
  */
 export async function handleOrderAction(
   request: Request,
@@ -63,6 +65,9 @@ export async function handleOrderAction(
     return reply(echo, step, 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
   }
   const anyStep = () => parseWithZod(formData, { schema: orderSchema(catalog, 0) });
+  // In preview the steps can be walked through, but nothing is ordered: the prices shown are the published ones anyway.
+  if (intent === "pay" && currentPerspective() === "drafts")
+    return reply(anyStep().reply({ formErrors: [PREVIEW_ORDERS_DISABLED] }), step, 403);
 
   const verdict = await (intent === "pay" ? orderForm.limiter : orderForm.stepLimiter).attempt(clientAddress);
   if (!verdict.allowed) return reply(anyStep().reply({ formErrors: [MESSAGES.rateLimited] }), step, 429, retryAfterHeaders(verdict));
@@ -102,6 +107,8 @@ export async function handleOrderAction(
       tierName: tier.name,
       domain: { choice: values.domainChoice, name: values.domain },
       hosting: values.hosting,
+      serverReady: values.serverReady === true,
+      notes: values.notes ?? "",
       addOns: total.lines.slice(1).map((line) => line.label),
       offers: offersInOrder(catalog, values),
       buyer: { name: values.name, email: values.email, ...(values.country ? { country: values.country } : {}) },

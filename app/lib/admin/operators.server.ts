@@ -67,6 +67,15 @@ export function safeAdminPath(path: string | null): string {
   return inConsole && !pathname.startsWith(ADMIN_LOGIN_PATH) ? `${pathname}${search}` : ADMIN_HOME_PATH;
 }
 
+/** How to create the first operator (the README says the same): the console never tells its visitors whether one exists. */
+export const FIRST_OPERATOR_HINT =
+  "No operator account yet: create the first one in the site's folder, on this database, with npm run admin:create-user -- --email you@example.com, then log in at /admin/login";
+
+/** The start's line while the site's database has no operator account: how to create the first. Null once one exists. */
+export async function firstOperatorNotice(): Promise<string | null> {
+  return (await createAccounts(await siteDatabase()).count()) === 0 ? FIRST_OPERATOR_HINT : null;
+}
+
 /** The signed-in operator, or a redirect to the login page that comes back here. */
 export async function requireOperator(request: Request): Promise<Operator> {
   const operator = await withOperators(({ sessions }) => sessions.current(request));

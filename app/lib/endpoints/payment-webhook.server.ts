@@ -50,7 +50,7 @@ export async function handlePaymentWebhook(
     throw error;
   }
   try {
-    return json({ received: true, outcome: await recordPayment(event, store, offerPrices) });
+    return json({ received: true, outcome: await recordPayment(event, { provider: provider.name, store, offerPrices }) });
   } catch (error) {
     // The provider delivers the event again later; by then the CMS answers.
     if (error instanceof OfferPricesUnavailableError)

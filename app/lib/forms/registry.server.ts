@@ -18,7 +18,7 @@ const detailsOf = (separator: string, ...parts: string[]) => parts.filter(Boolea
 const support = defineForm({
   ...supportForm,
   rateLimit: { max: 5, windowMs: TEN_MINUTES },
-  toast: { title: "Message sent", description: "We reply within one business day, to the e-mail address you gave." },
+  success: { title: "Message sent", description: "We reply within one business day, to the e-mail address you gave." },
   lead: {
     label: "Support",
     details: (data) =>
@@ -33,12 +33,9 @@ const support = defineForm({
 const waitlist = defineForm({
   ...waitlistForm,
   rateLimit: { max: 5, windowMs: TEN_MINUTES },
-  toast: { title: "You are on the waitlist", description: "We will e-mail you when it opens, with your launch pricing." },
-  // One sign-up per address: joining again (from either waitlist page) changes nothing and says so.
-  once: {
-    identity: (value) => String(value.email),
-    alreadyToast: { title: "You're already on the list", description: "We have this address: you will hear from us when it opens." },
-  },
+  success: { title: "You are on the waitlist", description: "We will e-mail you when it opens, with your launch pricing." },
+  // One sign-up per address: joining again (from either waitlist page) changes nothing, and is answered as the first time.
+  once: { identity: (value) => String(value.email) },
   lead: {
     label: "Waitlist",
     details: (data) =>
@@ -53,7 +50,7 @@ const waitlist = defineForm({
 const affiliate = defineForm({
   ...affiliateForm,
   rateLimit: { max: 3, windowMs: TEN_MINUTES },
-  toast: { title: "Application received", description: "We review every application within two business days and reply by e-mail." },
+  success: { title: "Application received", description: "We review every application within two business days and reply by e-mail." },
   lead: {
     label: "Affiliate",
     details: (data) =>

@@ -5,7 +5,7 @@ import { SUPPORT_TOPICS } from "./support-topics";
 
 /**
  * The part of each form's registry entry the browser needs: its id, its schema and its element's id. The server's part
- * (rate limit, toast, what operators see) is in registry.server.ts and spreads this one, so the two cannot disagree.
+ * (rate limit, success message, what operators see) is in registry.server.ts and spreads this one, so the two cannot disagree.
  * One schema per form, used by the browser (instant errors) and by the server (the authority).
  * Forms are parsed after sanitizeFormData (docs/architecture.md, Product rules), so what these check is what gets stored.
  * Written with zod/mini, which tree-shakes to what the form uses (docs/decisions/026-client-bundle-budget.md).

@@ -30,6 +30,7 @@ export function orderSchema(catalog: OrderCatalog, throughStep: number) {
     name: z.string({ error: "Enter your name." }).check(z.maxLength(80, "Your name can be at most 80 characters.")),
     email: emailAddress(),
     country: z.optional(z.string().check(z.maxLength(60, "The country can be at most 60 characters."))),
+    notes: z.optional(z.string().check(z.maxLength(1000, "Your notes can be at most 1,000 characters."))),
     acceptTerms: z
       .boolean({ error: "Please accept the terms of service and the support policy." })
       .check(z.refine((accepted) => accepted, "Please accept the terms of service and the support policy.")),

@@ -41,7 +41,7 @@ export const ORDER_STEPS = [
   { id: "domain", title: "Domain", fields: ["domainChoice", "domain"] },
   { id: "hosting", title: "Hosting", fields: ["hosting", "serverReady"] },
   { id: "addons", title: "Add-ons", fields: ["installation", "graphics", "vip", "modifications"] },
-  { id: "details", title: "Your details", fields: ["name", "email", "country"] },
+  { id: "details", title: "Your details", fields: ["name", "email", "country", "notes"] },
   { id: "terms", title: "Terms", fields: ["acceptTerms"] },
   { id: "review", title: "Review", fields: [] },
 ] as const;
@@ -61,6 +61,8 @@ export type OrderValues = {
   name?: string;
   email?: string;
   country?: string;
+  /** Anything the buyer wants us to know, for the operator who fulfils the order. */
+  notes?: string;
   acceptTerms?: boolean;
 };
 
@@ -137,6 +139,7 @@ export function readOrderValues(raw: Record<string, unknown> | undefined): Order
     name: text(raw?.name),
     email: text(raw?.email),
     country: text(raw?.country),
+    notes: text(raw?.notes),
     acceptTerms: checked(raw?.acceptTerms),
   };
 }

@@ -3,7 +3,16 @@ import type { PaymentEvent } from "~/lib/payments/provider.server";
 import type { SubmissionStore } from "~/lib/submissions/store.server";
 import { parsePaymentReference } from "./reference";
 import { ORDER_FORM_ID } from "./order";
-import { offerPurchasesOf, type OfferPurchase } from "./order-record";
+import {
+  ORDER_LINE,
+  PAYMENT_METHODS,
+  offerPurchasesOf,
+  orderRecordOf,
+  type HistoryEntry,
+  type LineState,
+  type OfferPurchase,
+  type Settlement,
+} from "./order-record";
 
 /** The statuses an order moves through: stored when the buyer leaves for the checkout, then what the provider said. */
 export type OrderStatus = "awaiting-payment" | "paid" | "payment-failed" | "payment-mismatch";
@@ -22,30 +31,55 @@ export class OfferPricesUnavailableError extends Error {}
 /** Cents of a dollar amount (totals and prices are whole or two-decimal dollar amounts). */
 const cents = (dollars: number) => Math.round(dollars * 100);
 
+/** Lines an event no longer changes: paid stays paid, and what an operator refunded or cancelled stays so. */
+const SETTLED_STATES: readonly LineState[] = ["paid", "refunded", "cancelled"];
+
 /**
- * Applies a provider's verified event to the order it names, once: an event already applied (the same id, delivered
- * again) changes nothing, and what is paid stays paid. The amount must be the order's stored total in USD (or, for a
- * one-time offer bought after the order, the offer's price), else it is marked `payment-mismatch` for the operator.
+ * Applies a provider's verified event to the line of the order it names (the package's, or a one-time offer's), once: an
+ * event already applied (the same id, delivered again) changes nothing, and a settled line stays as it is. The amount
+ * must be the order's stored total in USD, or for an offer the price the buyer accepted it at (the offer's current
+ * published price when the order kept none), else the line is `payment-mismatch` for the operator. A paid line keeps
+ * its settlement (method, dollars, the event's id) and every applied event is in the order's history (decision 062).
  */
-export async function recordPayment(event: PaymentEvent, store: SubmissionStore, offerPrices: OfferPrices): Promise<PaymentOutcome> {
+export async function recordPayment(
+  event: PaymentEvent,
+  { provider, store, offerPrices }: { provider: string; store: SubmissionStore; offerPrices: OfferPrices },
+): Promise<PaymentOutcome> {
   if (event.kind === "ignored") return "ignored";
   const target = parsePaymentReference(event.reference);
   if (!target) {
     logEvent("warn", { event: "payment.unknown_order", reference: event.reference.slice(0, 40), eventId: event.eventId });
     return "unknown-order";
   }
-  let offerPrice: number | undefined;
-  if (target.offer) {
-    const prices = await offerPrices();
-    if (!prices) throw new OfferPricesUnavailableError("The offers' prices cannot be read now");
-    offerPrice = prices.get(target.offer);
-  }
+  const line = target.offer ?? ORDER_LINE;
+  const publishedPrice = target.offer ? await offerPriceUnlessRecorded(store, target.order, target.offer, offerPrices) : undefined;
+  const at = new Date().toISOString();
   const statusOf = (expectedDollars: number | undefined): Exclude<OrderStatus, "awaiting-payment"> => {
     if (event.kind === "failed") return "payment-failed";
     const matches = expectedDollars !== undefined && event.currency === "usd" && event.amount === cents(expectedDollars);
     return matches ? "paid" : "payment-mismatch";
   };
-  const payment = { amount: event.amount, currency: event.currency, at: new Date().toISOString() };
+  const payment = { amount: event.amount, currency: event.currency, at };
+  const settlementOf = (status: OrderStatus): Settlement | undefined =>
+    status === "paid"
+      ? {
+          method: PAYMENT_METHODS.find((method) => method === provider) ?? "other",
+          amount: event.amount / 100,
+          reference: event.eventId,
+          at,
+        }
+      : undefined;
+  const withEntry = (history: readonly HistoryEntry[], status: OrderStatus): HistoryEntry[] => [
+    ...history,
+    {
+      id: `payment-event:${event.eventId}`,
+      at,
+      by: provider,
+      action: "payment-event",
+      line,
+      note: `${status}: ${(event.amount / 100).toFixed(2)} ${event.currency.toUpperCase()}`,
+    },
+  ];
 
   let outcome = "duplicate" as PaymentOutcome;
   const order = await store.update(ORDER_FORM_ID, target.order, (data) => {
@@ -53,19 +87,37 @@ export async function recordPayment(event: PaymentEvent, store: SubmissionStore,
     outcome = "duplicate";
     const seen = Array.isArray(data.paymentEvents) ? data.paymentEvents.map(String) : [];
     if (seen.includes(event.eventId)) return null;
+    const record = orderRecordOf(data);
+    const standing = record.lines.find((candidate) => candidate.key === line);
+    if (standing && SETTLED_STATES.includes(standing.state)) {
+      if (standing.state !== "paid")
+        logEvent("error", { event: "payment.settled_line", reference: event.reference, state: standing.state });
+      return null;
+    }
     const paymentEvents = [...seen, event.eventId];
     if (target.offer) {
       const purchases = offerPurchasesOf(data);
-      if (purchases.some((purchase) => purchase.offer === target.offer && purchase.status === "paid")) return null;
-      const status = statusOf(offerPrice);
+      const accepted = purchases.find((purchase) => purchase.offer === target.offer && purchase.status !== "declined");
+      const status = statusOf(accepted?.price ?? publishedPrice);
       outcome = status;
-      const purchase: OfferPurchase = { _key: target.offer, offer: target.offer, status, ...payment };
-      return { paymentEvents, offerPurchases: [...purchases.filter((other) => other.offer !== target.offer), purchase] };
+      const settlement = settlementOf(status);
+      const purchase: OfferPurchase = {
+        ...(accepted ?? { _key: target.offer, offer: target.offer, at }),
+        status,
+        amount: event.amount,
+        currency: event.currency,
+        ...(settlement ? { settlement } : {}),
+      };
+      return {
+        paymentEvents,
+        offerPurchases: [...purchases.filter((other) => other.offer !== target.offer), purchase],
+        history: withEntry(record.history, status),
+      };
     }
-    if (data.status === "paid") return null;
     const status = statusOf(Number(data.total));
     outcome = status;
-    return { status, paymentEvents, payment };
+    const settlement = settlementOf(status);
+    return { status, paymentEvents, payment, ...(settlement ? { settlement } : {}), history: withEntry(record.history, status) };
   });
   if (!order) {
     logEvent("warn", { event: "payment.unknown_order", reference: event.reference, eventId: event.eventId });
@@ -73,4 +125,23 @@ export async function recordPayment(event: PaymentEvent, store: SubmissionStore,
   }
   logEvent(outcome === "payment-mismatch" ? "error" : "info", { event: "payment.recorded", reference: event.reference, outcome });
   return outcome;
+}
+
+/**
+ * The offer's current published price, asked of the CMS only when the order did not keep the price the buyer accepted
+ * it at (an order the site does not know needs none). Throws `OfferPricesUnavailableError` while the CMS cannot say.
+ */
+async function offerPriceUnlessRecorded(
+  store: SubmissionStore,
+  reference: string,
+  offer: string,
+  offerPrices: OfferPrices,
+): Promise<number | undefined> {
+  const order = await store.find(ORDER_FORM_ID, reference);
+  if (!order) return undefined;
+  const recorded = offerPurchasesOf(order.data).find((purchase) => purchase.offer === offer && purchase.status !== "declined")?.price;
+  if (recorded !== undefined) return recorded;
+  const prices = await offerPrices();
+  if (!prices) throw new OfferPricesUnavailableError("The offers' prices cannot be read now");
+  return prices.get(offer);
 }

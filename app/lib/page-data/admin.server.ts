@@ -38,20 +38,21 @@ export async function adminLayoutData(request: Request) {
   return json({ operatorEmail: operator?.email ?? null }, { headers: ADMIN_RESPONSE_HEADERS });
 }
 
-/** /admin/login: the form, or, with no operator account yet, how to create one. A signed-in operator goes on. */
+/**
+ * /admin/login: the form, whether or not any account exists (how to create the first one is in the README and the
+ * server's start log, never told to visitors). A signed-in operator goes on.
+ */
 export async function adminLoginPageData(request: Request) {
   const next = safeAdminPath(new URL(request.url).searchParams.get("next"));
-  const { signedIn, accounts } = await withOperators(async ({ sessions, accounts }) => ({
-    signedIn: Boolean(await sessions.current(request)),
-    accounts: await accounts.count(),
-  }));
+  const signedIn = await withOperators(async ({ sessions }) => Boolean(await sessions.current(request)));
   if (signedIn) throw redirect(next, { headers: ADMIN_RESPONSE_HEADERS });
-  return json({ hasAccounts: accounts > 0, next }, { headers: ADMIN_RESPONSE_HEADERS });
+  return json({ next }, { headers: ADMIN_RESPONSE_HEADERS });
 }
 
 /**
  * POST /admin/login: the login guard's brakes first (per client, and growing waits after failures; never a lock a stranger
- * can set on the operator), then the password (argon2id). Every failure says the same thing; the e-mail is kept, the password never.
+ * can set on the operator), then the password (argon2id). Every failure says the same thing, with or without any account
+ * (an unknown e-mail is verified against a dummy hash, so it takes as long); the e-mail is kept, the password never.
  */
 export async function adminLoginAction(request: Request, context: AppLoadContext | undefined) {
   const form = await request.formData();
@@ -63,7 +64,6 @@ export async function adminLoginAction(request: Request, context: AppLoadContext
 
   if (!email.trim() || !password) return refuse(400, "Enter your e-mail address and password.");
   return withOperators(async ({ accounts, loginGuard, sessions }) => {
-    if ((await accounts.count()) === 0) return refuse(400, "No operator account exists yet: create one on the server first.");
     const client = clientAddressOf(context);
     const verdict = await loginGuard.attempt(client, email);
     if (!verdict.allowed) {

@@ -14,17 +14,18 @@ function record(value: unknown): Record<string, unknown> | null {
 /**
  * Origins a form of this page may end at besides the site itself: the one place payment hosts are
  * added to `form-action`. The order funnel's last step posts to the site, which redirects to the
- * tier's checkout link (app/lib/actions/order-funnel.server.ts), and browsers check `form-action` on that
- * redirect; so a page whose loader data carries the order catalogue allows its checkout links'
- * origins, those on an allowed payment host. Every other page posts only to the site.
+ * tier's checkout link (app/lib/actions/order-funnel.server.ts), and so does a one-time offer's "Yes" with an
+ * order (app/lib/actions/offer-choice.server.ts); browsers check `form-action` on that redirect. So a page whose
+ * loader data carries the order catalogue, or an offer, allows their checkout links' origins, those on an allowed
+ * payment host. Every other page posts only to the site.
  */
 export function formPostOrigins(loaderData: Readonly<Record<string, unknown>>, paymentHosts: readonly string[]): string[] {
   const origins = new Set<string>();
   for (const data of Object.values(loaderData)) {
     const tiers = record(record(data)?.catalog)?.tiers;
-    if (!Array.isArray(tiers)) continue;
-    for (const tier of tiers) {
-      const checkoutUrl = record(tier)?.checkoutUrl;
+    const products = [...(Array.isArray(tiers) ? tiers : []), record(data)?.offer];
+    for (const product of products) {
+      const checkoutUrl = record(product)?.checkoutUrl;
       if (typeof checkoutUrl !== "string" || !URL.canParse(checkoutUrl)) continue;
       // Only a host payments may go to (PAYMENT_HOSTS): a link changed in the CMS cannot widen the policy.
       const { host, origin } = new URL(checkoutUrl);

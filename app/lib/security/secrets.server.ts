@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { dirname, join } from "node:path";
 import type { Kysely } from "kysely";
-import { siteDatabase, siteStorage, type SiteStorage, type StorageConfig } from "~/lib/storage/storage.server";
+import { describeStorage, siteDatabase, siteStorage, type SiteStorage, type StorageConfig } from "~/lib/storage/storage.server";
 import type { SiteTables } from "~/lib/storage/tables";
 
 /**
@@ -14,7 +14,9 @@ import type { SiteTables } from "~/lib/storage/tables";
  * - `PREVIEW_SECRET` opens preview in sample mode (no Studio to mint one).
  *
  * Each that is unset is made once (32 random bytes) and kept in the site's database (`site_secrets`), so every instance
- * and worker on it signs alike, and restarts end no session, form or shared card.
+ * and worker on it signs alike, and restarts end no session, form or shared card. One rule however the server starts
+ * (`npm start`, `npm run serve`, `npm run dev`) and in tests: NODE_ENV plays no part (docs/decisions/064), and the start
+ * says where each comes from (`signingSecretsNotice`).
  *
  * A signing secret that is set (`SESSION_SECRET`, `FORM_SECRET`) must be strong, or the server does not start
  * (`weakSigningSecret`, docs/decisions/053): one guessed signs any cookie or token.
@@ -145,6 +147,22 @@ function loadedSecret(which: KeptSecret, env: Env): string {
       `${KEPT_SECRETS[which].variable} is unset and the secrets kept in the database are not loaded: await loadSigningSecrets() first`,
     );
   return secret;
+}
+
+/**
+ * The start's one line on where each signing secret comes from: its variable, or the site's database (named as
+ * `describeStorage` names it). Never a secret's value.
+ */
+export function signingSecretsNotice(env: Env = process.env, database = describeStorage(siteStorage().config)): string {
+  const secrets = Object.keys(KEPT_SECRETS) as KeptSecret[];
+  const variables = (set: boolean) =>
+    secrets.filter((which) => Boolean(configured(env, which)) === set).map((which) => KEPT_SECRETS[which].variable);
+  const [fromVariables, kept] = [variables(true), variables(false)];
+  const sources = [
+    fromVariables.length > 0 ? `${fromVariables.join(", ")} from ${fromVariables.length === 1 ? "its variable" : "their variables"}` : "",
+    kept.length > 0 ? `${kept.join(", ")} kept in the site's database (${database})` : "",
+  ];
+  return `Signing secrets: ${sources.filter(Boolean).join("; ")}`;
 }
 
 /** HMAC-SHA256 of `text` under the form secret, base64url: a form-start token's or a share card's signature. */

@@ -1,10 +1,14 @@
 import type { $ZodType } from "zod/v4/core";
 import { createRateLimiter, type RateLimit, type RateLimiter } from "~/lib/security/rate-limit.server";
-import type { Toast } from "./toast";
 
 /** What a visitor sent, as stored. */
 type SubmissionData = Record<string, unknown>;
-type ToastText = Omit<Toast, "id">;
+
+/** What a form says, in place of itself, once the server saved a submission. */
+export interface FormSuccess {
+  title: string;
+  description?: string;
+}
 
 /** How a form's submissions show in the operators' inbox (/admin/leads). */
 export interface LeadListing {
@@ -29,16 +33,17 @@ export interface FormDeclaration<Id extends string = string> {
   lead?: LeadListing;
 }
 
-/** A form the submissions pipeline handles whole (`handleFormSubmission`): one schema, one toast when saved. */
+/** A form the submissions pipeline handles whole (`handleFormSubmission`): one schema, one success message when saved. */
 export interface SimpleFormDeclaration<Id extends string = string> extends FormDeclaration<Id> {
   /** The zod/mini schema the browser shares (app/lib/forms/schemas.ts). */
   schema: $ZodType<SubmissionData>;
-  toast: ToastText;
+  success: FormSuccess;
   /**
    * For a form one person fills in once (the waitlist): who a submission is from, e.g. the e-mail address. The same
-   * person sending it again, from any page, is the same submission, answered with `alreadyToast`.
+   * person sending it again, from any page, is the same submission: not stored twice, and answered as the first time,
+   * so the answer never tells whether an address was already there.
    */
-  once?: { identity(value: SubmissionData): string; alreadyToast: ToastText };
+  once?: { identity(value: SubmissionData): string };
 }
 
 /** A form of several steps gets a second limiter for its steps. */

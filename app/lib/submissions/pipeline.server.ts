@@ -8,11 +8,10 @@ import { markPrivate } from "~/lib/core/request-privacy.server";
 import { sanitizeFormData } from "~/lib/security/sanitize";
 import type { RateLimitVerdict } from "~/lib/security/rate-limit.server";
 import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "./fields";
-import type { FormDefinition, SimpleFormDeclaration } from "./form.server";
+import type { FormDefinition, FormSuccess, SimpleFormDeclaration } from "./form.server";
 import { checkSpam, formStartToken, submissionIdOf, submittedStartToken } from "./spam.server";
 import { newSubmission, submissionStore } from "./store-config.server";
 import type { Submission, SubmissionStore } from "./store.server";
-import type { Toast } from "./toast";
 
 /**
  * The one pipeline every submission goes through, forms and the order funnel alike:
@@ -21,10 +20,10 @@ import type { Toast } from "./toast";
  * order funnel (app/lib/actions/order-funnel.server.ts) runs the same stages around its steps.
  */
 
-/** What a form's action answers: conform's result, and a toast when it succeeded. */
+/** What a form's action answers: conform's result, and the form's success message when it was saved. */
 export interface FormActionData {
   result: SubmissionResult<string[]>;
-  toast?: Toast;
+  success?: FormSuccess;
   /** The form-start token the visitor submitted: the form keeps it, so time spent fixing errors counts. */
   startedToken?: string;
 }
@@ -196,7 +195,7 @@ function identityId(formId: string, identity: string): string {
  * the write; any refusal keeps the visitor's input.
  */
 export async function handleFormSubmission({ request, clientAddress, form, store = submissionStore() }: HandleFormOptions) {
-  const { id: formId, schema, toast, once } = form;
+  const { id: formId, schema, success, once } = form;
   const { formData, startedToken } = await readSubmission(request, schema);
   const submission = parseWithZod(formData, { schema });
   const refuse = (message: string, status: number, headers?: HeadersInit) =>
@@ -219,14 +218,12 @@ export async function handleFormSubmission({ request, clientAddress, form, store
   const record = newSubmission(formId, submission.value, id);
   const outcome = await storeOnce(store, record);
   if (outcome === "failed") return refuse(MESSAGES.storeFailed, 503);
-  if (once && outcome !== "stored") {
-    return json<FormActionData>({ result: submission.reply({ resetForm: true }), toast: { id: record.id, ...once.alreadyToast } });
-  }
-  if (outcome === "conflict") {
+  // A form kept once per person answers a known one as a new one: saying "already there" would tell anyone who is.
+  if (outcome === "conflict" && !once) {
     return json<FormActionData>(
       { result: submission.reply({ formErrors: [MESSAGES.alreadySent] }), startedToken: formStartToken(formId) },
       { status: 409 },
     );
   }
-  return json<FormActionData>({ result: submission.reply({ resetForm: true }), toast: { id: record.id, ...toast } });
+  return json<FormActionData>({ result: submission.reply({ resetForm: true }), success });
 }

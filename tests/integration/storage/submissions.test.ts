@@ -100,7 +100,10 @@ describe.each(STORAGE_ENGINES)("the submission store on %s", (engine) => {
     await first.save(submission(reference, "order", { reference, total: 299, status: "awaiting-payment" }, 0));
     const event = { kind: "paid" as const, eventId: "evt_paid_1", reference, amount: 29_900, currency: "usd" };
     const noOffers = async () => new Map<string, number>();
-    const outcomes = await Promise.all([recordPayment(event, first, noOffers), recordPayment(event, second, noOffers)]);
+    const outcomes = await Promise.all([
+      recordPayment(event, { provider: "stripe", store: first, offerPrices: noOffers }),
+      recordPayment(event, { provider: "stripe", store: second, offerPrices: noOffers }),
+    ]);
     expect(outcomes.sort()).toEqual(["duplicate", "paid"]);
     expect((await second.find("order", reference))?.data).toMatchObject({ status: "paid", paymentEvents: ["evt_paid_1"] });
   });

@@ -4,9 +4,9 @@ import { adminInputClasses } from "./admin-input";
 import { buttonClasses } from "~/components/ui/button";
 import type { adminLoginAction, adminLoginPageData } from "~/lib/page-data/admin.server";
 
-/** The operators' login; with no account yet, how to create the first one on the server. */
+/** The operators' login: the same page whether or not any account exists. */
 export function AdminLoginPage() {
-  const { hasAccounts, next } = useLoaderData<typeof adminLoginPageData>();
+  const { next } = useLoaderData<typeof adminLoginPageData>();
   const result = useActionData<typeof adminLoginAction>();
   const submitting = useNavigation().state === "submitting";
   const error = useRef<HTMLParagraphElement>(null);
@@ -14,7 +14,6 @@ export function AdminLoginPage() {
     if (result?.error) error.current?.focus();
   }, [result]);
 
-  if (!hasAccounts) return <CreateFirstAccount />;
   return (
     <section aria-labelledby="login-heading" className="mx-auto max-w-sm">
       <h1 id="login-heading" className="text-2xl font-bold">
@@ -65,27 +64,6 @@ export function AdminLoginPage() {
           {submitting ? "Logging in…" : "Log in"}
         </button>
       </Form>
-    </section>
-  );
-}
-
-function CreateFirstAccount() {
-  return (
-    <section aria-labelledby="setup-heading" className="mx-auto max-w-2xl">
-      <h1 id="setup-heading" className="text-2xl font-bold">
-        No operator account yet
-      </h1>
-      <p className="mt-3">
-        The console shows the leads and orders visitors send, so it opens only to operators with an account. There is no default password:
-        create the first account on the server, in the site's folder:
-      </p>
-      <pre className="mt-4 overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm text-slate-100">
-        <code>npm run admin:create-user -- --email you@example.com</code>
-      </pre>
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-        It asks for the password (at least 12 characters), or reads it from standard input when that is not a terminal. In production, also
-        set <code>SESSION_SECRET</code> to a long random value, the same on every instance. Then reload this page.
-      </p>
     </section>
   );
 }

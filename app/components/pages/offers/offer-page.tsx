@@ -1,17 +1,31 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { buttonClasses } from "~/components/ui/button";
+import type { OfferChoiceRefusal } from "~/lib/actions/offer-choice.server";
 import type { OfferView } from "~/lib/cms/queries/products";
 import { formatUsd } from "~/lib/core/format";
+import { PREVIEW_ORDERS_DISABLED } from "~/lib/orders/messages";
 import type { PageMeta } from "~/lib/seo/page-meta";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CmsImage } from "~/components/ui/cms-image";
 
+const declineClasses =
+  "text-sm text-slate-600 underline underline-offset-2 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-400 dark:hover:text-white";
+
 /**
  * A one-time offer shown after a purchase, without the site chrome: what it is, what it is worth,
- * the items, one buy button to the offer's checkout and a plain way to decline.
+ * the items, one buy button to the offer's checkout and a plain way to decline. With the buyer's order, both are
+ * forms that record the answer on the order before going on (they work without JavaScript).
  */
 export function OfferPage() {
-  const { offer, orderReference, meta } = useLoaderData<{ offer: OfferView; orderReference: string | null; meta: PageMeta }>();
+  const { offer, orderReference, ordersDisabled, meta } = useLoaderData<{
+    offer: OfferView;
+    orderReference: string | null;
+    ordersDisabled: boolean;
+    meta: PageMeta;
+  }>();
+  const refusal = useActionData<OfferChoiceRefusal>();
+  const answering = useNavigation().state !== "idle";
+  const buyLabel = `Yes, add the ${offer.name} for ${formatUsd(offer.price)}`;
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white pb-16 dark:from-brand-950/60 dark:to-slate-950">
       <Breadcrumbs crumbs={meta.crumbs} />
@@ -51,24 +65,53 @@ export function OfferPage() {
               </span>
             </p>
           </div>
-          <a href={offer.checkoutUrl} className={buttonClasses("primary", "mt-6 w-full px-6 py-4 text-lg")} rel="noopener noreferrer">
-            Yes, add the {offer.name} for {formatUsd(offer.price)}
-          </a>
-          {orderReference ? (
-            <p className="mt-3 text-center text-sm text-slate-600 dark:text-slate-300" data-testid="offer-order">
-              Paid on its own and added to your order <span className="font-mono font-medium">{orderReference}</span>.
+          {refusal || (ordersDisabled && orderReference) ? (
+            <p
+              role={refusal ? "alert" : "note"}
+              className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+            >
+              {refusal?.error ?? PREVIEW_ORDERS_DISABLED}
             </p>
           ) : null}
+          {orderReference ? (
+            <>
+              <Form method="post" className="mt-6">
+                <input type="hidden" name="order" value={orderReference} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="accept"
+                  disabled={answering}
+                  className={buttonClasses("primary", "w-full px-6 py-4 text-lg")}
+                >
+                  {buyLabel}
+                </button>
+              </Form>
+              <p className="mt-3 text-center text-sm text-slate-600 dark:text-slate-300" data-testid="offer-order">
+                Added to your order <span className="font-mono font-medium">{orderReference}</span> and paid on its own.
+              </p>
+            </>
+          ) : (
+            <a href={offer.checkoutUrl} className={buttonClasses("primary", "mt-6 w-full px-6 py-4 text-lg")} rel="noopener noreferrer">
+              {buyLabel}
+            </a>
+          )}
         </section>
 
-        <p className="mt-8 text-center">
-          <Link
-            to={offer.declineHref}
-            className="text-sm text-slate-600 underline underline-offset-2 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-400 dark:hover:text-white"
-          >
-            {offer.declineLabel}
-          </Link>
-        </p>
+        {orderReference ? (
+          <Form method="post" className="mt-8 text-center">
+            <input type="hidden" name="order" value={orderReference} />
+            <button type="submit" name="intent" value="decline" disabled={answering} className={declineClasses}>
+              {offer.declineLabel}
+            </button>
+          </Form>
+        ) : (
+          <p className="mt-8 text-center">
+            <Link to={offer.declineHref} className={declineClasses}>
+              {offer.declineLabel}
+            </Link>
+          </p>
+        )}
       </article>
     </div>
   );
