@@ -2296,7 +2296,7 @@ export type EmailTemplatesGroqResult = Array<{
 
 // Source: ../app/lib/cms/queries/mail.ts
 // Variable: mailSettingsGroq
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  productName,  siteUrl,  supportEmail,  notificationEmails,  replyTime}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{ productName, siteUrl, supportEmail, notificationEmails, replyTime }
 export type MailSettingsGroqResult = {
   productName: string;
   siteUrl: string;

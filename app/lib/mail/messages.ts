@@ -50,137 +50,106 @@ const orderUrl = {
   example: "https://xchangekit.example/thanks-order?ref=XK-7M3Q9T2WZ4KD",
   link: true,
 } satisfies Placeholder;
-const paymentFacts = {
+
+/** What both of a support request's messages say of it. */
+const supportFacts = {
+  reference: reference("request", "S-7M3Q9T2W"),
+  name: visitorName,
+  topic: { description: "What the request is about, as the form names it.", example: "Technical help with my site" },
+} satisfies Record<string, Placeholder>;
+/** What both of an order's messages say of it. */
+const orderFacts = {
   reference: reference("order", "XK-7M3Q9T2WZ4KD"),
+  name: { description: "The buyer's name.", example: "Ann Example" },
+  package: { description: "The package ordered.", example: "Script Only" },
+  total: { description: "What is due at the checkout, add-ons included.", example: "$537" },
+  addOns: { description: "The add-ons, or none.", example: "Installation, Graphics Pack" },
+} satisfies Record<string, Placeholder>;
+/** What every message about a payment says of it. */
+const paymentFacts = {
+  reference: orderFacts.reference,
   item: { description: "What the payment is for: the package, or a one-time offer.", example: "Script Only" },
   amount: { description: "The amount the payment provider reported.", example: "$299" },
-  name: { description: "The buyer's name.", example: "Ann Example" },
-  email: { description: "The buyer's e-mail address.", example: "ann@example.com" },
+  name: orderFacts.name,
 } satisfies Record<string, Placeholder>;
+const buyerEmail = { description: "The buyer's e-mail address (replies go to it).", example: "ann@example.com" } satisfies Placeholder;
+
+/** A message to the operators: always transactional (a lead, an order, a payment to act on). */
+const toOperator = <Placeholders extends Record<string, Placeholder>>(title: string, sentWhen: string, placeholders: Placeholders) => ({
+  title,
+  sentWhen,
+  audience: "operator" as const,
+  transactional: true,
+  placeholders,
+});
+/** A message to the visitor an event is about; transactional unless said otherwise. */
+const toVisitor = <Placeholders extends Record<string, Placeholder>>(
+  title: string,
+  sentWhen: string,
+  placeholders: Placeholders,
+  transactional = true,
+) => ({ title, sentWhen, audience: "visitor" as const, transactional, placeholders });
+
+const SUPPORT_FORM_SENT = "A visitor sends the support form.";
+const ORDER_PLACED = "A buyer leaves the order form for the checkout.";
+const PAYMENT_RECEIVED = "The payment provider reports a payment of the expected amount.";
 
 export const MESSAGE_DECLARATIONS = {
-  "support-notification": {
-    title: "Support request: to the operator",
-    sentWhen: "A visitor sends the support form.",
-    audience: "operator",
-    transactional: true,
-    placeholders: {
-      reference: reference("request", "S-7M3Q9T2W"),
-      name: visitorName,
-      email: visitorEmail,
-      topic: { description: "What the request is about, as the form names it.", example: "Technical help with my site" },
-      message: { description: "The visitor's message, as sent.", example: "My surf timer stops at 3 seconds on the members' page." },
-      orderReference: { description: "The order reference they gave, or none.", example: "XK-7M3Q9T2WZ4KD" },
+  "support-notification": toOperator("Support request: to the operator", SUPPORT_FORM_SENT, {
+    ...supportFacts,
+    email: visitorEmail,
+    message: { description: "The visitor's message, as sent.", example: "My surf timer stops at 3 seconds on the members' page." },
+    orderReference: { description: "The order reference they gave, or none.", example: "XK-7M3Q9T2WZ4KD" },
+  }),
+  "support-receipt": toVisitor("Support request: receipt to the visitor", SUPPORT_FORM_SENT, { ...supportFacts, replyTime }),
+  "affiliate-notification": toOperator("Affiliate application: to the operator", "A visitor applies to the affiliate programme.", {
+    reference: reference("application", "A-4KD7M3Q9"),
+    name: visitorName,
+    email: visitorEmail,
+    website: { description: "Their site's address, or none.", example: "https://surfmarketing.example" },
+    promotion: { description: "How they will promote the products.", example: "A weekly newsletter for traffic exchange owners." },
+    paypalEmail: { description: "Where their commissions are paid.", example: "payouts@surfmarketing.example" },
+  }),
+  "order-notification": toOperator("Order: to the operator", ORDER_PLACED, {
+    ...orderFacts,
+    email: buyerEmail,
+    domain: { description: "Their domain, or the one they want us to register.", example: "mysurfexchange.com (their own)" },
+    hosting: { description: "On our hosting, or on their own server.", example: "Their own server (meets the requirements)" },
+    notes: { description: "What the buyer asked us to know, or none.", example: "Please install on the staging server first." },
+    test: { description: "Whether it came through the test order form: yes or no.", example: "no" },
+  }),
+  "order-receipt": toVisitor("Order: receipt to the buyer", ORDER_PLACED, {
+    ...orderFacts,
+    paymentUrl: {
+      description: "The checkout link, to pay if they have not yet.",
+      example: "https://buy.stripe.com/test_script_only?client_reference_id=XK-7M3Q9T2WZ4KD",
+      link: true,
     },
-  },
-  "support-receipt": {
-    title: "Support request: receipt to the visitor",
-    sentWhen: "A visitor sends the support form.",
-    audience: "visitor",
-    transactional: true,
-    placeholders: {
-      reference: reference("request", "S-7M3Q9T2W"),
-      name: visitorName,
-      topic: { description: "What the request is about, as the form names it.", example: "Technical help with my site" },
-      replyTime,
-    },
-  },
-  "affiliate-notification": {
-    title: "Affiliate application: to the operator",
-    sentWhen: "A visitor applies to the affiliate programme.",
-    audience: "operator",
-    transactional: true,
-    placeholders: {
-      reference: reference("application", "A-4KD7M3Q9"),
-      name: visitorName,
-      email: visitorEmail,
-      website: { description: "Their site's address, or none.", example: "https://surfmarketing.example" },
-      promotion: { description: "How they will promote the products.", example: "A weekly newsletter for traffic exchange owners." },
-      paypalEmail: { description: "Where their commissions are paid.", example: "payouts@surfmarketing.example" },
-    },
-  },
-  "order-notification": {
-    title: "Order: to the operator",
-    sentWhen: "A buyer leaves the order form for the checkout.",
-    audience: "operator",
-    transactional: true,
-    placeholders: {
-      reference: reference("order", "XK-7M3Q9T2WZ4KD"),
-      name: { description: "The buyer's name.", example: "Ann Example" },
-      email: { description: "The buyer's e-mail address (replies go to it).", example: "ann@example.com" },
-      package: { description: "The package ordered.", example: "Script Only" },
-      total: { description: "What is due at the checkout, add-ons included.", example: "$537" },
-      addOns: { description: "The add-ons, or none.", example: "Installation, Graphics Pack" },
-      domain: { description: "Their domain, or the one they want us to register.", example: "mysurfexchange.com (their own)" },
-      hosting: { description: "On our hosting, or on their own server.", example: "Their own server (meets the requirements)" },
-      notes: { description: "What the buyer asked us to know, or none.", example: "Please install on the staging server first." },
-      test: { description: "Whether it came through the test order form: yes or no.", example: "no" },
-    },
-  },
-  "order-receipt": {
-    title: "Order: receipt to the buyer",
-    sentWhen: "A buyer leaves the order form for the checkout.",
-    audience: "visitor",
-    transactional: true,
-    placeholders: {
-      reference: reference("order", "XK-7M3Q9T2WZ4KD"),
-      name: { description: "The buyer's name.", example: "Ann Example" },
-      package: { description: "The package ordered.", example: "Script Only" },
-      total: { description: "What is due at the checkout, add-ons included.", example: "$537" },
-      addOns: { description: "The add-ons, or none.", example: "Installation, Graphics Pack" },
-      paymentUrl: {
-        description: "The checkout link, to pay if they have not yet.",
-        example: "https://buy.stripe.com/test_script_only?client_reference_id=XK-7M3Q9T2WZ4KD",
-        link: true,
-      },
-      orderUrl,
-      replyTime,
-    },
-  },
-  "payment-received-notification": {
-    title: "Payment received: to the operator",
-    sentWhen: "The payment provider reports a payment of the expected amount.",
-    audience: "operator",
-    transactional: true,
-    placeholders: paymentFacts,
-  },
-  "payment-failed-notification": {
-    title: "Payment failed: to the operator",
-    sentWhen: "The payment provider reports a payment that failed.",
-    audience: "operator",
-    transactional: true,
-    placeholders: paymentFacts,
-  },
-  "payment-mismatch-notification": {
-    title: "Payment of the wrong amount: to the operator",
-    sentWhen: "The payment provider reports a payment of another amount or currency than the order's.",
-    audience: "operator",
-    transactional: true,
-    placeholders: {
-      ...paymentFacts,
-      expected: { description: "The amount the order expected.", example: "$537" },
-    },
-  },
-  "payment-received-receipt": {
-    title: "Payment received: receipt to the buyer",
-    sentWhen: "The payment provider reports a payment of the expected amount.",
-    audience: "visitor",
-    transactional: true,
-    placeholders: {
-      reference: paymentFacts.reference,
-      item: paymentFacts.item,
-      amount: paymentFacts.amount,
-      name: paymentFacts.name,
-      orderUrl,
-      replyTime,
-    },
-  },
-  "waitlist-confirmation": {
-    title: "Waitlist: the confirmation link",
-    sentWhen: "A new address joins the waitlist (nothing is sent for an address already on it).",
-    audience: "visitor",
-    transactional: true,
-    placeholders: {
+    orderUrl,
+    replyTime,
+  }),
+  "payment-received-notification": toOperator("Payment received: to the operator", PAYMENT_RECEIVED, {
+    ...paymentFacts,
+    email: buyerEmail,
+  }),
+  "payment-failed-notification": toOperator("Payment failed: to the operator", "The payment provider reports a payment that failed.", {
+    ...paymentFacts,
+    email: buyerEmail,
+  }),
+  "payment-mismatch-notification": toOperator(
+    "Payment of the wrong amount: to the operator",
+    "The payment provider reports a payment of another amount or currency than the order's.",
+    { ...paymentFacts, email: buyerEmail, expected: { description: "The amount the order expected.", example: "$537" } },
+  ),
+  "payment-received-receipt": toVisitor("Payment received: receipt to the buyer", PAYMENT_RECEIVED, {
+    ...paymentFacts,
+    orderUrl,
+    replyTime,
+  }),
+  "waitlist-confirmation": toVisitor(
+    "Waitlist: the confirmation link",
+    "A new address joins the waitlist (nothing is sent for an address already on it).",
+    {
       confirmUrl: {
         description: "The link that confirms the address; it expires.",
         example: "https://xchangekit.example/waitlist/confirm?token=…",
@@ -188,17 +157,15 @@ export const MESSAGE_DECLARATIONS = {
       },
       confirmDays: { description: "How many days the link works.", example: "7" },
     },
-  },
-  "waitlist-launch": {
-    title: "Waitlist: the launch e-mail",
-    sentWhen:
-      "A platform opens: the one e-mail every confirmed address on the waitlist gets, with launch pricing (prices as " +
+  ),
+  "waitlist-launch": toVisitor(
+    "Waitlist: the launch e-mail",
+    "A platform opens: the one e-mail every confirmed address on the waitlist gets, with launch pricing (prices as " +
       "{price:<slug>}). Operators send it; the console has no button for it yet.",
-    audience: "visitor",
-    transactional: false,
-    placeholders: {},
-  },
-} as const satisfies Record<string, MessageDeclaration>;
+    {},
+    false,
+  ),
+} satisfies Record<string, MessageDeclaration>;
 
 export type MessageKind = keyof typeof MESSAGE_DECLARATIONS;
 export const MESSAGE_KINDS = Object.keys(MESSAGE_DECLARATIONS) as MessageKind[];

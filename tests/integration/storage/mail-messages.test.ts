@@ -14,6 +14,7 @@ import { handleFormSubmission, type FormActionData } from "~/lib/submissions/pip
 import { formStartToken } from "~/lib/submissions/spam.server";
 import { createDatabaseStore, type SubmissionStore } from "~/lib/submissions/store.server";
 import { startSmtpPeer, type Received, type SmtpPeer } from "../../support/smtp-peer";
+import { completeOrderFields } from "../../support/order-fixtures";
 import { freshStorage, STORAGE_ENGINES } from "../../support/storage-engines";
 
 /**
@@ -24,6 +25,16 @@ import { freshStorage, STORAGE_ENGINES } from "../../support/storage-engines";
  */
 
 const OPERATOR = "sales@xchangekit.example";
+/** A form's POST as a browser sends it (the pipeline reads the body only). */
+function formPost(fields: Record<string, string | string[]>): Request {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
+  return new Request("https://xchangekit.example/", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  });
+}
 const STRIPE_SECRET = "whsec_test_mail_messages";
 let counter = 0;
 const unique = () => (counter += 1);
@@ -55,11 +66,7 @@ describe.each(STORAGE_ENGINES)("the messages of forms, orders and payments on %s
   const to = (received: Received[], recipient: string) => received.filter((got) => got.recipients.includes(recipient));
 
   async function submit(form: "support" | "waitlist", fields: Record<string, string>, token = formStartToken(form, Date.now() - 5000)) {
-    const request = new Request("https://xchangekit.example/support", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ [STARTED_FIELD_NAME]: token, ...fields }),
-    });
+    const request = formPost({ [STARTED_FIELD_NAME]: token, ...fields });
     const response = await handleFormSubmission({ request, clientAddress: `198.51.100.${unique()}`, form: SIMPLE_FORMS[form], store });
     return { status: response.status, data: (await response.json()) as FormActionData };
   }
@@ -213,26 +220,12 @@ describe.each(STORAGE_ENGINES)("the messages of forms, orders and payments on %s
 
   /** An order through the funnel's last step, paid later; its reference. */
   async function placeOrder(email: string): Promise<string> {
-    const body = new URLSearchParams({
+    const request = formPost({
       [STARTED_FIELD_NAME]: formStartToken("order", Date.now() - 60_000),
       step: "6",
       intent: "pay",
-      tier: "script-only",
-      domainChoice: "own",
-      domain: "mysurfexchange.com",
-      hosting: "own",
-      serverReady: "on",
-      installation: "on",
-      graphics: "on",
-      modifications: "surf-contest-module",
-      name: "Ana Owner",
+      ...completeOrderFields,
       email,
-      acceptTerms: "on",
-    });
-    const request = new Request("http://localhost/order-funnel", {
-      method: "POST",
-      body,
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
     const response = await handleOrderAction(request, { test: false, clientAddress: `203.0.113.${unique()}`, store });
     expect(response.status).toBe(302);

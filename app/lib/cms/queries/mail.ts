@@ -24,13 +24,7 @@ export const mailSettingsModel = viewModel(
 );
 export type MailSettings = z.infer<typeof mailSettingsModel>;
 
-const mailSettingsGroq = groq`*[_type == "siteSettings" && _id == "siteSettings"][0]{
-  productName,
-  siteUrl,
-  supportEmail,
-  notificationEmails,
-  replyTime
-}`;
+const mailSettingsGroq = groq`*[_type == "siteSettings" && _id == "siteSettings"][0]{ productName, siteUrl, supportEmail, notificationEmails, replyTime }`;
 export const mailSettingsQuery = defineQuery<MailSettingsGroqResult>()({
   name: "mailSettings",
   groq: mailSettingsGroq,
