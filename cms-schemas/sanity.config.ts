@@ -7,7 +7,7 @@ import { HOME_PATH, PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH } from "../app/lib
 import { apiVersion, dataset, previewOrigin, projectId } from "./env";
 import { locations, mainDocuments } from "./presentation/resolve";
 import { schemaTypes } from "./schemaTypes";
-import { SINGLETON_TYPES, structure, SUBMISSION_TYPES } from "./structure";
+import { defaultDocumentNode, SINGLETON_TYPES, structure, SUBMISSION_TYPES } from "./structure";
 
 /** Types nobody creates from the Studio: the settings singleton and what visitors submit. */
 const NOT_CREATABLE = new Set([...SINGLETON_TYPES, ...SUBMISSION_TYPES]);
@@ -18,7 +18,7 @@ export default defineConfig({
   projectId,
   dataset,
   plugins: [
-    structureTool({ structure }),
+    structureTool({ structure, defaultDocumentNode }),
     // The real site beside the editor, on the page being edited, in the site's preview mode (drafts shown).
     presentationTool({
       previewUrl: {

@@ -1,5 +1,6 @@
-import type { ListItemBuilder, StructureBuilder, StructureResolver } from "sanity/structure";
+import type { DefaultDocumentNodeResolver, ListItemBuilder, StructureBuilder, StructureResolver } from "sanity/structure";
 import { studioSidebar } from "../app/lib/declarations/content-kinds";
+import { EmailTemplatePreview } from "./email-preview";
 import { submissionTypes } from "./schemaTypes/submissions";
 
 const SIDEBAR = studioSidebar();
@@ -40,3 +41,9 @@ export const structure: StructureResolver = (S) =>
         SUBMISSION_TYPES.map((type) => S.documentTypeListItem(type)),
       ),
     ]);
+
+/** Every document opens in its form; an e-mail's words also in a preview of the message as sent. */
+export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType }) =>
+  schemaType === "emailTemplate"
+    ? S.document().views([S.view.form(), S.view.component(EmailTemplatePreview).title("Preview")])
+    : S.document().views([S.view.form()]);

@@ -48,16 +48,22 @@ const FIXED_PAGE_MAIN_DOCUMENTS: readonly MainDocumentRoute[] = [
 // ── Content kinds ────────────────────────────────────────────────────────────────────────────────
 // Derived from app/lib/declarations/content-kinds.ts: a new kind needs nothing here.
 
-/** The document field each `LocatedDocument` field is read from, by document type: Presentation's `select`. */
-export const LOCATION_FIELDS: Record<ContentType, Partial<Record<keyof LocatedDocument, string>>> = Object.fromEntries(
-  CONTENT_TYPES.map((type) => {
+/** The kinds no page shows, having neither a page of their own nor other locations (the e-mails' words). */
+export const UNSHOWN_TYPES: readonly ContentType[] = CONTENT_TYPES.filter((type) => {
+  const { path, presentation } = contentKind(type);
+  return !path && !presentation.locations;
+});
+
+/** The document field each `LocatedDocument` field is read from, by the type of a document shown on the site: Presentation's `select`. */
+export const LOCATION_FIELDS: Partial<Record<ContentType, Partial<Record<keyof LocatedDocument, string>>>> = Object.fromEntries(
+  CONTENT_TYPES.filter((type) => !UNSHOWN_TYPES.includes(type)).map((type) => {
     const { titleField, presentation } = contentKind(type);
     return [type, { title: titleField, ...presentation.select }];
   }),
-) as Record<ContentType, Partial<Record<keyof LocatedDocument, string>>>;
+);
 
 export function isLocatedType(type: string): type is ContentType {
-  return isContentType(type);
+  return isContentType(type) && Object.hasOwn(LOCATION_FIELDS, type);
 }
 
 /** Where a document of `type` is shown on the site, its own page first; empty when nowhere (yet). */

@@ -6,6 +6,7 @@ import { formStartToken } from "~/lib/submissions/spam.server";
 import { createDatabaseStore, type SubmissionStore } from "~/lib/submissions/store.server";
 import { handleOrderAction } from "~/lib/actions/order-funnel.server";
 import { ORDERING_UNAVAILABLE } from "~/lib/orders/messages";
+import { completeOrderFields as complete } from "../support/order-fixtures";
 import { openSqliteStorage } from "../support/shared-storage";
 
 const databasePath = join(mkdtempSync(join(tmpdir(), "order-funnel-")), "submissions.db");
@@ -28,20 +29,6 @@ function post(fields: Record<string, string | string[]>, options: { test?: boole
   });
   return handleOrderAction(request, { test: options.test ?? false, clientAddress: `203.0.113.${client}`, store: options.store ?? store });
 }
-
-const complete = {
-  tier: "script-only",
-  domainChoice: "own",
-  domain: "mysurfexchange.com",
-  hosting: "own",
-  serverReady: "on",
-  installation: "on",
-  graphics: "on",
-  modifications: ["surf-contest-module"],
-  name: "Ana Owner",
-  email: "ana@example.com",
-  acceptTerms: "on",
-};
 
 describe("the order funnel's server steps", () => {
   it("moves to the next step when this one is valid, keeping every value", async () => {

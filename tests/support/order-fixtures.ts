@@ -27,3 +27,18 @@ export function placedScriptOnlyOrder(reference: string): Record<string, unknown
     buyer: { name: "Priya Natarajan", email: "priya@example.com" },
   };
 }
+
+/** Every field of the order funnel, as a browser posts them, for Script Only with installation, the Graphics Pack and a modification ($537 on the sample). */
+export const completeOrderFields = {
+  tier: "script-only",
+  domainChoice: "own",
+  domain: "mysurfexchange.com",
+  hosting: "own",
+  serverReady: "on",
+  installation: "on",
+  graphics: "on",
+  modifications: ["surf-contest-module"],
+  name: "Ana Owner",
+  email: "ana@example.com",
+  acceptTerms: "on",
+};

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Seo } from "~/lib/cms/queries/seo";
 import { organizationJsonLd, serializeJsonLd, webSiteJsonLd } from "~/lib/seo/json-ld";
 import { buildMeta, errorMeta } from "~/lib/seo/meta";
-import { absoluteUrl, resolveSiteUrl } from "~/lib/seo/site-url";
+import { absoluteUrl, resolveSiteUrl } from "~/lib/core/site-url";
 
 const site = {
   productName: "XchangeKit",

@@ -9,6 +9,7 @@ import {
   isLocatedType,
   LOCATION_FIELDS,
   MAIN_DOCUMENTS,
+  UNSHOWN_TYPES,
   type DocumentLocation,
   type LocatedDocument,
 } from "../../cms-schemas/presentation/locations";
@@ -66,11 +67,11 @@ function servingRoute(href: string): SiteRoute | undefined {
 const documents = sampleDocuments.filter(
   (doc) => !doc._id.startsWith("drafts.") && !doc._type.startsWith("sanity.") && !isFormId(doc._type),
 );
-const types = [...new Set(documents.map((doc) => doc._type))];
+const types = [...new Set(documents.map((doc) => doc._type))].filter(isLocatedType);
 
 /** A document's fields as Presentation's `select` reads them (`slug.current`). */
 function selected(doc: (typeof documents)[number]): LocatedDocument {
-  const fields: Record<string, string> = isLocatedType(doc._type) ? LOCATION_FIELDS[doc._type] : {};
+  const fields: Record<string, string> = isLocatedType(doc._type) ? (LOCATION_FIELDS[doc._type] ?? {}) : {};
   return Object.fromEntries(
     Object.entries(fields).map(([key, path]) => [
       key,
@@ -99,10 +100,11 @@ describe("Studio Presentation: where each document is shown", () => {
     expect(servingRoute("/switch-to-xchangekit")?.id).toBe("_site.$");
   });
 
-  it("has a location resolver for every Studio document type but the submissions", () => {
+  it("has a location resolver for every Studio document type but the submissions and the kinds no page shows", () => {
     const schema = JSON.parse(readFileSync("cms-schemas/schema.json", "utf8")) as { name: string; type: string }[];
     const studioTypes = schema.filter((type) => type.type === "document" && !type.name.startsWith("sanity.")).map((type) => type.name);
-    expect(studioTypes.filter((type) => !isLocatedType(type) && !isFormId(type))).toEqual([]);
+    expect(studioTypes.filter((type) => !isLocatedType(type) && !isFormId(type))).toEqual(UNSHOWN_TYPES);
+    expect(UNSHOWN_TYPES).toEqual(["emailTemplate"]);
     expect(Object.keys(LOCATION_FIELDS).filter((type) => !studioTypes.includes(type))).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 // Written by `npm run cms:export` from the modules of this folder (scripts/sample-modules.ts): do not edit.
 export * as blogTaxonomy from "./blog-taxonomy";
 export * as drafts from "./drafts";
+export * as emailTemplates from "./email-templates";
 export * as marketplace from "./marketplace";
 export * as pages from "./pages";
 export * as posts from "./posts";

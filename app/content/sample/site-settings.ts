@@ -32,4 +32,6 @@ export const siteSettings = sampleDocument("siteSettings", "siteSettings", {
     resetSchedule: "Every night at 03:00 UTC: change anything you like.",
   },
   domainYearlyPrice: 15,
+  notificationEmails: ["sales@xchangekit.example"],
+  replyTime: "within one business day",
 });

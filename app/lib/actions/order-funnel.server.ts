@@ -19,7 +19,9 @@ import { orderForm } from "~/lib/orders/order-form.server";
 import { formStartToken, submissionIdOf } from "~/lib/submissions/spam.server";
 import { checkoutProviderOf, orderCheckoutUrl } from "~/lib/payments/checkout-url.server";
 import { allowedPaymentHosts, checkoutDestination } from "~/lib/orders/payment-hosts.server";
-import { orderReferenceFromBytes } from "~/lib/orders/reference";
+import { orderReferenceFromBytes, withOrderReference } from "~/lib/orders/reference";
+import { fixedPagePath } from "~/lib/declarations/fixed-pages";
+import { orderMessages, visitorEventMessages } from "~/lib/mail/messages.server";
 
 export interface OrderActionData {
   step: number;
@@ -119,7 +121,24 @@ export async function handleOrderAction(
     },
     reference,
   );
-  const outcome = await storeOnce(store, order);
+  const outcome = await storeOnce(store, order, () =>
+    visitorEventMessages((mail) =>
+      orderMessages(mail, {
+        reference,
+        name: values.name ?? "",
+        email: values.email ?? "",
+        package: tier.name,
+        total: total.dueToday,
+        addOns: total.lines.slice(1).map((line) => line.label),
+        domain: `${values.domain ?? ""} (${values.domainChoice === "needs" ? "to register for them" : "their own"})`,
+        hosting: values.hosting === "ours" ? "Our hosting" : "Their own server (meets the requirements)",
+        notes: values.notes ?? "",
+        test,
+        paymentUrl: checkoutDestination(checkout.href),
+        orderPath: withOrderReference(fixedPagePath("thanks-order"), reference),
+      }),
+    ),
+  );
   if (outcome === "failed") return reply(submission.reply({ formErrors: [MESSAGES.storeFailed] }), step, 503);
   if (outcome === "conflict") {
     return reply(submission.reply({ formErrors: [MESSAGES.alreadySent] }), step, 409, undefined, formStartToken(orderForm.id));

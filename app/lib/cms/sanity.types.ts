@@ -126,6 +126,28 @@ export type Waitlist = {
   submittedAt: string;
 };
 
+export type EmailTemplate = {
+  _id: string;
+  _type: "emailTemplate";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  kind:
+    | "support-notification"
+    | "support-receipt"
+    | "affiliate-notification"
+    | "order-notification"
+    | "order-receipt"
+    | "payment-received-notification"
+    | "payment-failed-notification"
+    | "payment-mismatch-notification"
+    | "payment-received-receipt"
+    | "waitlist-confirmation"
+    | "waitlist-launch";
+  subject: string;
+  body: string;
+};
+
 export type Testimonial = {
   _id: string;
   _type: "testimonial";
@@ -979,6 +1001,8 @@ export type SiteSettings = {
     footerLegal?: string;
   };
   domainYearlyPrice?: number;
+  notificationEmails?: Array<string>;
+  replyTime: string;
 };
 
 export type PageBlock = {
@@ -1269,6 +1293,7 @@ export type AllSanitySchemaTypes =
   | Order
   | Support
   | Waitlist
+  | EmailTemplate
   | Testimonial
   | SanityImageCrop
   | SanityImageHotspot
@@ -2247,6 +2272,38 @@ export type PostNeighboursGroqResult = {
     slug: string;
   } | null;
 };
+
+// Source: ../app/lib/cms/queries/mail.ts
+// Variable: emailTemplatesGroq
+// Query: *[_type == "emailTemplate"] | order(_id asc) { _id, kind, subject, body }
+export type EmailTemplatesGroqResult = Array<{
+  _id: string;
+  kind:
+    | "affiliate-notification"
+    | "order-notification"
+    | "order-receipt"
+    | "payment-failed-notification"
+    | "payment-mismatch-notification"
+    | "payment-received-notification"
+    | "payment-received-receipt"
+    | "support-notification"
+    | "support-receipt"
+    | "waitlist-confirmation"
+    | "waitlist-launch";
+  subject: string;
+  body: string;
+}>;
+
+// Source: ../app/lib/cms/queries/mail.ts
+// Variable: mailSettingsGroq
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{ productName, siteUrl, supportEmail, notificationEmails, replyTime }
+export type MailSettingsGroqResult = {
+  productName: string;
+  siteUrl: string;
+  supportEmail: string;
+  notificationEmails: Array<string> | null;
+  replyTime: string;
+} | null;
 
 // Source: ../app/lib/cms/queries/marketplace.ts
 // Variable: modificationsGroq

@@ -415,6 +415,12 @@ const CONTENT_KINDS = {
     titleField: "name",
     presentation: { locations: () => [fixedPageLocation("testimonials")] },
   },
+  // The words of the messages the site sends (app/lib/mail/messages.ts): shown in no page, previewed in the Studio.
+  emailTemplate: {
+    studio: { title: "E-mails" },
+    titleField: "subject",
+    presentation: {},
+  },
 } satisfies { [Type in DocumentType]?: ContentKind<Type> };
 
 type Kinds = typeof CONTENT_KINDS;

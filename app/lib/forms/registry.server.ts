@@ -1,6 +1,13 @@
+import {
+  affiliateApplicationMessages,
+  supportRequestMessages,
+  visitorEventMessages,
+  waitlistSignUpMessages,
+} from "~/lib/mail/messages.server";
 import { orderForm } from "~/lib/orders/order-form.server";
 import { defineForm, fieldText } from "~/lib/submissions/form.server";
 import { affiliateForm, supportForm, waitlistForm } from "./schemas";
+import { SUPPORT_TOPICS } from "./support-topics";
 
 /**
  * Every form of the site, declared once (docs/decisions/043). The token endpoint, the rate limits, the stored kinds, the
@@ -28,6 +35,17 @@ const support = defineForm({
         `${fieldText(data.topic)}: ${fieldText(data.message)}`,
       ),
   },
+  messages: ({ id, data }) =>
+    visitorEventMessages((mail) =>
+      supportRequestMessages(mail, {
+        id,
+        name: fieldText(data.name),
+        email: fieldText(data.email),
+        topic: SUPPORT_TOPICS.find((topic) => topic.value === data.topic)?.title ?? fieldText(data.topic),
+        message: fieldText(data.message),
+        orderReference: fieldText(data.orderReference),
+      }),
+    ),
 });
 
 const waitlist = defineForm({
@@ -45,6 +63,8 @@ const waitlist = defineForm({
         data.source ? `from ${fieldText(data.source)}` : "",
       ),
   },
+  // The confirmation link (double opt-in), with the sign-up: an address already on the list is no new sign-up, and gets nothing.
+  messages: ({ id, data }) => visitorEventMessages((mail) => waitlistSignUpMessages(mail, { id, email: fieldText(data.email) })),
 });
 
 const affiliate = defineForm({
@@ -56,6 +76,17 @@ const affiliate = defineForm({
     details: (data) =>
       detailsOf(" · ", fieldText(data.website), fieldText(data.promotion), data.paypalEmail ? `PayPal ${fieldText(data.paypalEmail)}` : ""),
   },
+  messages: ({ id, data }) =>
+    visitorEventMessages((mail) =>
+      affiliateApplicationMessages(mail, {
+        id,
+        name: fieldText(data.name),
+        email: fieldText(data.email),
+        website: fieldText(data.website),
+        promotion: fieldText(data.promotion),
+        paypalEmail: fieldText(data.paypalEmail),
+      }),
+    ),
 });
 
 function byId<const Forms extends readonly { id: string }[]>(...forms: Forms) {

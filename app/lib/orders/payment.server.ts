@@ -1,7 +1,10 @@
 import { logEvent } from "~/lib/core/log.server";
 import type { PaymentEvent } from "~/lib/payments/provider.server";
-import type { SubmissionStore } from "~/lib/submissions/store.server";
-import { parsePaymentReference } from "./reference";
+import { fixedPagePath } from "~/lib/declarations/fixed-pages";
+import { mailContext } from "~/lib/mail/compose.server";
+import { paymentMessages } from "~/lib/mail/messages.server";
+import type { MessagesFor, SubmissionStore } from "~/lib/submissions/store.server";
+import { parsePaymentReference, withOrderReference } from "./reference";
 import { ORDER_FORM_ID } from "./order";
 import {
   ORDER_LINE,
@@ -81,50 +84,82 @@ export async function recordPayment(
     },
   ];
 
+  // The words are read before the change, which may only compute: its messages are stored with it (decision 066).
+  const mail = await mailContext();
   let outcome = "duplicate" as PaymentOutcome;
-  const order = await store.update(ORDER_FORM_ID, target.order, (data) => {
-    // Worked out afresh on each try: a try that lost to another instance's write may find the event applied already.
-    outcome = "duplicate";
-    const seen = Array.isArray(data.paymentEvents) ? data.paymentEvents.map(String) : [];
-    if (seen.includes(event.eventId)) return null;
-    const record = orderRecordOf(data);
-    const standing = record.lines.find((candidate) => candidate.key === line);
-    if (standing && SETTLED_STATES.includes(standing.state)) {
-      if (standing.state !== "paid")
-        logEvent("error", { event: "payment.settled_line", reference: event.reference, state: standing.state });
-      return null;
-    }
-    const paymentEvents = [...seen, event.eventId];
-    if (target.offer) {
-      const purchases = offerPurchasesOf(data);
-      const accepted = purchases.find((purchase) => purchase.offer === target.offer && purchase.status !== "declined");
-      const status = statusOf(accepted?.price ?? publishedPrice);
+  let expected: number | undefined;
+  const messagesFor: MessagesFor = (_before, after) =>
+    outcome === "paid" || outcome === "payment-failed" || outcome === "payment-mismatch"
+      ? paymentMessages(mail, {
+          outcome,
+          eventId: event.eventId,
+          reference: target.order,
+          item: target.offer
+            ? (offerPurchasesOf(after).find((purchase) => purchase.offer === target.offer)?.name ?? target.offer)
+            : String(after.tierName ?? ""),
+          amount: event.amount,
+          currency: event.currency,
+          expected,
+          ...buyerOf(after),
+          orderPath: withOrderReference(fixedPagePath("thanks-order"), target.order),
+        })
+      : [];
+  const order = await store.update(
+    ORDER_FORM_ID,
+    target.order,
+    (data) => {
+      // Worked out afresh on each try: a try that lost to another instance's write may find the event applied already.
+      outcome = "duplicate";
+      const seen = Array.isArray(data.paymentEvents) ? data.paymentEvents.map(String) : [];
+      if (seen.includes(event.eventId)) return null;
+      const record = orderRecordOf(data);
+      const standing = record.lines.find((candidate) => candidate.key === line);
+      if (standing && SETTLED_STATES.includes(standing.state)) {
+        if (standing.state !== "paid")
+          logEvent("error", { event: "payment.settled_line", reference: event.reference, state: standing.state });
+        return null;
+      }
+      const paymentEvents = [...seen, event.eventId];
+      if (target.offer) {
+        const purchases = offerPurchasesOf(data);
+        const accepted = purchases.find((purchase) => purchase.offer === target.offer && purchase.status !== "declined");
+        expected = accepted?.price ?? publishedPrice;
+        const status = statusOf(expected);
+        outcome = status;
+        const settlement = settlementOf(status);
+        const purchase: OfferPurchase = {
+          ...(accepted ?? { _key: target.offer, offer: target.offer, at }),
+          status,
+          amount: event.amount,
+          currency: event.currency,
+          ...(settlement ? { settlement } : {}),
+        };
+        return {
+          paymentEvents,
+          offerPurchases: [...purchases.filter((other) => other.offer !== target.offer), purchase],
+          history: withEntry(record.history, status),
+        };
+      }
+      expected = Number(data.total);
+      const status = statusOf(expected);
       outcome = status;
       const settlement = settlementOf(status);
-      const purchase: OfferPurchase = {
-        ...(accepted ?? { _key: target.offer, offer: target.offer, at }),
-        status,
-        amount: event.amount,
-        currency: event.currency,
-        ...(settlement ? { settlement } : {}),
-      };
-      return {
-        paymentEvents,
-        offerPurchases: [...purchases.filter((other) => other.offer !== target.offer), purchase],
-        history: withEntry(record.history, status),
-      };
-    }
-    const status = statusOf(Number(data.total));
-    outcome = status;
-    const settlement = settlementOf(status);
-    return { status, paymentEvents, payment, ...(settlement ? { settlement } : {}), history: withEntry(record.history, status) };
-  });
+      return { status, paymentEvents, payment, ...(settlement ? { settlement } : {}), history: withEntry(record.history, status) };
+    },
+    messagesFor,
+  );
   if (!order) {
     logEvent("warn", { event: "payment.unknown_order", reference: event.reference, eventId: event.eventId });
     return "unknown-order";
   }
   logEvent(outcome === "payment-mismatch" ? "error" : "info", { event: "payment.recorded", reference: event.reference, outcome });
   return outcome;
+}
+
+/** The buyer as an order keeps them: the name and address given in the funnel. */
+function buyerOf(data: Record<string, unknown>): { name: string; email: string } {
+  const buyer = (typeof data.buyer === "object" && data.buyer !== null ? data.buyer : {}) as Record<string, unknown>;
+  return { name: typeof buyer.name === "string" ? buyer.name : "", email: typeof buyer.email === "string" ? buyer.email : "" };
 }
 
 /**

@@ -8,7 +8,7 @@ import { HOME_PATH } from "~/lib/declarations/paths";
 import { HOME_CRUMB, trail, type Crumb } from "~/lib/seo/breadcrumbs";
 import type { DocumentSeo, SeoContext } from "~/lib/seo/documents";
 import type { PageMeta } from "~/lib/seo/page-meta";
-import { resolveSiteUrl } from "~/lib/seo/site-url";
+import { resolveSiteUrl } from "~/lib/core/site-url";
 import { shareCardUrl } from "~/lib/share-card/card-url.server";
 import { getSiteSettings } from "./cms-reads.server";
 

@@ -1,6 +1,6 @@
 import type { JsonLd } from "./json-ld";
 import { LOGO_PATH } from "./json-ld";
-import { absoluteUrl } from "./site-url";
+import { absoluteUrl } from "~/lib/core/site-url";
 
 export interface BlogPostingInput {
   headline: string;

@@ -1,6 +1,6 @@
 import { HOME_PATH } from "~/lib/declarations/paths";
 import type { JsonLd } from "./json-ld";
-import { absoluteUrl } from "./site-url";
+import { absoluteUrl } from "~/lib/core/site-url";
 
 /** One step of a page's breadcrumb trail. */
 export interface Crumb {

@@ -1,6 +1,6 @@
 import type { SiteSettings } from "~/lib/cms/queries/site-settings";
 import { SEARCH_PATH } from "~/lib/declarations/paths";
-import { absoluteUrl } from "./site-url";
+import { absoluteUrl } from "~/lib/core/site-url";
 
 /** A schema.org object as JSON-LD. */
 export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import type { Seo } from "~/lib/cms/queries/seo";
 import type { JsonLd } from "./json-ld";
-import { absoluteUrl } from "./site-url";
+import { absoluteUrl } from "~/lib/core/site-url";
 
 /** The shared site image, for a page that names no share image of its own (docs/architecture.md, Product rules). */
 export const DEFAULT_OG_IMAGE = { path: "/og-default.png", width: 1200, height: 630 } as const;

@@ -1,6 +1,6 @@
 import type { SeoContext } from "./documents";
 import type { JsonLd } from "./json-ld";
-import { absoluteUrl } from "./site-url";
+import { absoluteUrl } from "~/lib/core/site-url";
 
 /** FAQPage: every question with its answer, as the page shows them. */
 export function faqPageJsonLd(faqs: readonly { question: string; answer: string }[]): JsonLd {

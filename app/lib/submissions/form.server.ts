@@ -1,5 +1,10 @@
 import type { $ZodType } from "zod/v4/core";
+import type { OutgoingMessage } from "~/lib/mail/outbox.server";
 import { createRateLimiter, type RateLimit, type RateLimiter } from "~/lib/security/rate-limit.server";
+import type { Submission } from "./store.server";
+
+/** The messages a new submission sends (decision 066). */
+export type MessagesOfNew = (submission: Submission) => Promise<readonly OutgoingMessage[]>;
 
 /** What a visitor sent, as stored. */
 type SubmissionData = Record<string, unknown>;
@@ -44,6 +49,11 @@ export interface SimpleFormDeclaration<Id extends string = string> extends FormD
    * so the answer never tells whether an address was already there.
    */
   once?: { identity(value: SubmissionData): string };
+  /**
+   * The messages a new submission sends (the operator's notification, the visitor's receipt: decision 066), composed
+   * just before it is stored and stored with it; a submission sent again sends nothing.
+   */
+  messages?: MessagesOfNew;
 }
 
 /** A form of several steps gets a second limiter for its steps. */

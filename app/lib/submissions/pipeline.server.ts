@@ -4,11 +4,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
 import type { $ZodCheck, $ZodObject, $ZodType } from "zod/v4/core";
 import { logEvent } from "~/lib/core/log.server";
+import type { OutgoingMessage } from "~/lib/mail/outbox.server";
 import { markPrivate } from "~/lib/core/request-privacy.server";
 import { sanitizeFormData } from "~/lib/security/sanitize";
 import type { RateLimitVerdict } from "~/lib/security/rate-limit.server";
 import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "./fields";
-import type { FormDefinition, FormSuccess, SimpleFormDeclaration } from "./form.server";
+import type { FormDefinition, FormSuccess, MessagesOfNew, SimpleFormDeclaration } from "./form.server";
 import { checkSpam, formStartToken, submissionIdOf, submittedStartToken } from "./spam.server";
 import { newSubmission, submissionStore } from "./store-config.server";
 import type { Submission, SubmissionStore } from "./store.server";
@@ -140,7 +141,11 @@ export function spamRefusal(formData: FormData, form: string): { message: string
  * sent again (a retry after a lost answer, a double click, a resend after a crash) is found and answered
  * as sent; the same token with other details is a `conflict` (the visitor gets a fresh token to send them).
  */
-export async function storeOnce(store: SubmissionStore, record: Submission): Promise<"stored" | "repeat" | "conflict" | "failed"> {
+export async function storeOnce(
+  store: SubmissionStore,
+  record: Submission,
+  messages?: MessagesOfNew,
+): Promise<"stored" | "repeat" | "conflict" | "failed"> {
   const earlier = async () => {
     const found = await store.find(record.kind, record.id);
     if (!found) return null;
@@ -155,15 +160,33 @@ export async function storeOnce(store: SubmissionStore, record: Submission): Pro
   } catch {
     // The lookup failed: the save below tells whether the store is there at all.
   }
-  if (await storeDurably(store, record)) return "stored";
+  if (await storeDurably(store, record, messages)) return "stored";
   // Two copies raced: the other was stored first.
   return (await earlier().catch(() => null)) ?? "failed";
 }
 
-/** Stage 5: a durable save; false (logged) when the store failed, so the visitor keeps the input (answer 503). */
-export async function storeDurably(store: SubmissionStore, record: Submission): Promise<boolean> {
+/**
+ * A new submission's messages, composed only once it is known to be new (a repeat counts no receipt against its
+ * address's limit). Composing that fails costs the messages, never the submission: the console still lists it.
+ */
+async function messagesOfNew(record: Submission, messages: MessagesOfNew | undefined): Promise<readonly OutgoingMessage[]> {
+  if (!messages) return [];
   try {
-    await store.save(record);
+    return await messages(record);
+  } catch (error) {
+    logEvent("error", { event: "mail.compose_failed", form: record.kind, reason: error instanceof Error ? error.message : String(error) });
+    return [];
+  }
+}
+
+/**
+ * Stage 5: a durable save, with the submission's messages (decision 066); false (logged) when the store failed, so the
+ * visitor keeps the input (answer 503).
+ */
+export async function storeDurably(store: SubmissionStore, record: Submission, messages?: MessagesOfNew): Promise<boolean> {
+  const outgoing = await messagesOfNew(record, messages);
+  try {
+    await store.save(record, outgoing);
     return true;
   } catch (error) {
     logEvent("error", {
@@ -216,7 +239,7 @@ export async function handleFormSubmission({ request, clientAddress, form, store
   // The spam check passed, so the token is there and signed.
   const id = once ? identityId(formId, once.identity(submission.value)) : submissionIdOf(startedToken!);
   const record = newSubmission(formId, submission.value, id);
-  const outcome = await storeOnce(store, record);
+  const outcome = await storeOnce(store, record, form.messages);
   if (outcome === "failed") return refuse(MESSAGES.storeFailed, 503);
   // A form kept once per person answers a known one as a new one: saying "already there" would tell anyone who is.
   if (outcome === "conflict" && !once) {

@@ -34,6 +34,7 @@ export const siteSettings = defineType({
     { name: "security", title: "Security" },
     { name: "navigation", title: "Navigation" },
     { name: "ordering", title: "Ordering" },
+    { name: "email", title: "E-mail" },
   ],
   fields: [
     ...[
@@ -112,6 +113,27 @@ export const siteSettings = defineType({
       }),
       group: "ordering",
     },
+    defineField({
+      name: "notificationEmails",
+      title: "Notification addresses",
+      description:
+        "Who is told of every support request, affiliate application, order and payment. Empty: the support address " +
+        "above. The server's OPERATOR_EMAIL, when set, is used instead of this list.",
+      type: "array",
+      of: [defineArrayMember({ type: "string", validation: (rule) => rule.email() })],
+      validation: (rule) => rule.unique(),
+      group: "email",
+    }),
+    defineField({
+      name: "replyTime",
+      title: "Reply time",
+      description:
+        'How soon we reply, as the receipts say it after "We reply": for example within one business day. Keep it what ' +
+        "the support page promises.",
+      type: "string",
+      validation: (rule) => rule.required().max(80),
+      group: "email",
+    }),
   ],
   preview: { prepare: () => ({ title: "Site settings" }) },
 });

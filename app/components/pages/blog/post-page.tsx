@@ -12,7 +12,7 @@ import { PortableText } from "~/components/portable-text";
 import { CmsImage } from "~/components/ui/cms-image";
 import { formatDate } from "~/lib/core/format-date";
 import { useRootData } from "~/lib/root-data";
-import { absoluteUrl } from "~/lib/seo/site-url";
+import { absoluteUrl } from "~/lib/core/site-url";
 import type { postPageData } from "~/lib/page-data/blog.server";
 
 export function BlogPost() {

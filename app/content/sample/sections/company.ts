@@ -710,12 +710,13 @@ The next version separates that membership core from the exchange and builds thr
       "Leave your email in the form on this page, and pick the platform you want most if you like. This is what follows.",
       [
         {
-          title: "You are on the list at once",
-          description: "The page tells you as soon as you join. There is no confirmation email to click.",
+          title: "Confirm your address",
+          description:
+            "We send one email with a link to confirm it. Until you click it we never write again, and after 30 days we delete it.",
         },
         {
           title: "No emails in between",
-          description: "No newsletter and no progress notes while we build. Your address is kept for one email only.",
+          description: "No newsletter and no progress notes while we build. Your address is kept for the launch email only.",
         },
         {
           title: "One email when it opens",
@@ -801,9 +802,10 @@ The next version separates that membership core from the exchange and builds thr
     steps("waitlist", "From waitlist to launch", "Join with the form on this page and, if you like, choose the platform you want most.", [
       {
         title: "Join the waitlist",
-        description: "Leave your email and, optionally, choose Learning Management, E-commerce or SaaS. You are on the list at once.",
+        description:
+          "Leave your email and, optionally, choose Learning Management, E-commerce or SaaS, then confirm it from the email we send.",
       },
-      { title: "No emails in between", description: "No confirmation email, no newsletter and no progress notes while we build." },
+      { title: "No emails in between", description: "After the confirmation: no newsletter and no progress notes while we build." },
       {
         title: "One email when it opens",
         description: "We email you once, when the platform you chose opens, or the first one if you did not choose.",

@@ -33,6 +33,10 @@ export const siteSettingsDocument = documentModel("siteSettings", {
   trustedHosts: z.array(z.string().regex(z.regexes.domain)).optional(),
   /** About what a domain costs a year (billed at cost), quoted in the order form; none: the form names no amount. */
   domainYearlyPrice: money.nullish(),
+  /** Who is told of every lead, order and payment (OPERATOR_EMAIL overrides); none: the support address (decision 066). */
+  notificationEmails: z.array(z.email()).optional(),
+  /** How soon we reply, as the receipts quote it; missing in a dataset from before it existed: the sample's words. */
+  replyTime: z.string().min(1).nullish(),
   /** Editors' names for the header, top bar and footer links; an empty one is the default (app/lib/navigation.ts). */
   navigationLabels: z
     .strictObject(

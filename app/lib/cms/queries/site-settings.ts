@@ -4,8 +4,20 @@ import { siteSettingsDocument } from "~/lib/cms/models/site";
 import type { SiteSettingsGroqResult } from "~/lib/cms/sanity.types";
 import { defineQuery, groq } from "~/lib/cms/query";
 
-/** The settings as the site reads them: the stored document without Sanity's system fields. */
-export const siteSettingsModel = siteSettingsDocument.omit({ _id: true, _type: true, _createdAt: true, _updatedAt: true, _rev: true });
+/**
+ * The settings as the site reads them: the stored document without Sanity's system fields, and without what only the
+ * mail needs (app/lib/cms/queries/mail.ts): the root loader hands these to the browser, and the operator's addresses
+ * are nobody's business.
+ */
+export const siteSettingsModel = siteSettingsDocument.omit({
+  _id: true,
+  _type: true,
+  _createdAt: true,
+  _updatedAt: true,
+  _rev: true,
+  notificationEmails: true,
+  replyTime: true,
+});
 
 export type SiteSettings = z.infer<typeof siteSettingsModel>;
 
