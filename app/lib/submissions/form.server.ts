@@ -44,6 +44,8 @@ export interface SimpleFormDeclaration<Id extends string = string> extends FormD
    * so the answer never tells whether an address was already there.
    */
   once?: { identity(value: SubmissionData): string };
+  /** Fields the server stores with each new submission, never read from the form (the waitlist's `confirmed: false`). */
+  storedWith?: Readonly<SubmissionData>;
 }
 
 /** A form of several steps gets a second limiter for its steps. */
