@@ -33,13 +33,16 @@ const answer = <State extends string>(state: State, headers?: HeadersInit) => js
 async function linkForm({ request, context }: ActionFunctionArgs, limiter: RateLimiter) {
   const verdict = await limiter.attempt(clientAddressOf(context));
   if (!verdict.allowed) return { refusal: answer("rate-limited", { "Retry-After": String(verdict.retryAfterSeconds) }) };
+  let body: Uint8Array;
   try {
-    await readBodyBytes(request.clone(), LINK_BODY_LIMIT_BYTES);
+    body = await readBodyBytes(request, LINK_BODY_LIMIT_BYTES);
   } catch (error) {
     if (error instanceof BodyTooLargeError) return { refusal: answer("too-large") };
     throw error;
   }
-  return { form: await request.formData() };
+  // Parsed as the browser or mail client encoded it (RFC 8058 allows either form encoding); the guard read it once.
+  const encoded = new Response(body as Uint8Array<ArrayBuffer>, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } });
+  return { form: await encoded.formData() };
 }
 
 /** A write; while the site's database cannot be reached, the page says to try again (503, Retry-After), never a 500. */
