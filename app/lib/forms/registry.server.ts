@@ -38,7 +38,7 @@ const waitlist = defineForm({
   // Said alike to a new address and a known one (decision 064): a confirmed address needs nothing more.
   success: {
     title: "Check your inbox",
-    description: `Open the link we sent to your address within ${CONFIRMATION_DAYS} days to confirm your place. Confirmed already? Then you are on the list.`,
+    description: `Open the link we sent to your address within ${CONFIRMATION_DAYS} days to confirm your place. If you confirmed it before, nothing more is needed.`,
   },
   // One sign-up per address: joining again (from either waitlist page) changes nothing, and is answered as the first time.
   once: { identity: (value) => String(value.email) },
