@@ -1,6 +1,6 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { buttonClasses } from "~/components/ui/button";
+import { buttonClasses, type ButtonVariant } from "~/components/ui/button";
 
 const HEADING_ID = "mail-link-heading";
 
@@ -50,6 +50,17 @@ export function MailLinkButton({ name, value, label }: { name: string; value: st
         {label}
       </button>
     </Form>
+  );
+}
+
+/** The way on from a link's page: to the site, or to the waitlist's form. */
+export function MailLinkOnward({ to, label, variant = "secondary" }: { to: string; label: string; variant?: ButtonVariant }) {
+  return (
+    <p className="pt-4">
+      <Link to={to} className={buttonClasses(variant, "px-6 py-3 text-base")}>
+        {label}
+      </Link>
+    </p>
   );
 }
 

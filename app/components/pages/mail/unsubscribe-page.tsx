@@ -1,12 +1,11 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { buttonClasses } from "~/components/ui/button";
 import type { unsubscribeAction } from "~/lib/actions/mail-links.server";
 import { HOME_PATH } from "~/lib/declarations/paths";
 import { ONE_CLICK_FIELD } from "~/lib/mail/link-forms";
 import type { unsubscribePageData } from "~/lib/page-data/mail.server";
 import { useSiteSettings } from "~/lib/root-data";
-import { LINK_PROBLEMS, MailLinkButton, MailLinkPanel } from "./mail-link-panel";
+import { LINK_PROBLEMS, MailLinkButton, MailLinkOnward, MailLinkPanel } from "./mail-link-panel";
 
 /**
  * `/unsubscribe?token=…` (decision 067): the address's "Unsubscribe" button (it sends what a mail client's one-click
@@ -37,11 +36,7 @@ export function UnsubscribePage() {
         "You are unsubscribed",
         <>
           <p>We will send no more news to {addressShown}. Messages about your orders and requests still reach you.</p>
-          <p className="pt-4">
-            <Link to={HOME_PATH} className={buttonClasses("secondary", "px-6 py-3 text-base")}>
-              Go to the site
-            </Link>
-          </p>
+          <MailLinkOnward to={HOME_PATH} label="Go to the site" />
         </>,
       );
     case "invalid":

@@ -1,25 +1,14 @@
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { buttonClasses } from "~/components/ui/button";
 import type { waitlistConfirmationAction } from "~/lib/actions/mail-links.server";
 import { HOME_PATH } from "~/lib/declarations/paths";
 import { INTENT_FIELD } from "~/lib/mail/link-forms";
 import type { waitlistConfirmationPageData } from "~/lib/page-data/mail.server";
 import { useSiteSettings } from "~/lib/root-data";
-import { LINK_PROBLEMS, MailLinkButton, MailLinkPanel } from "./mail-link-panel";
+import { LINK_PROBLEMS, MailLinkButton, MailLinkOnward, MailLinkPanel } from "./mail-link-panel";
 
 /** The waitlist's sign-up page, where a new confirmation link is asked for. */
 const WAITLIST_PATH = "/";
-
-function JoinAgain() {
-  return (
-    <p className="pt-4">
-      <Link to={WAITLIST_PATH} className={buttonClasses("primary", "px-6 py-3 text-base")}>
-        Join the waitlist
-      </Link>
-    </p>
-  );
-}
 
 /**
  * `/waitlist/confirm?token=…` (decision 067): the sign-up's "Confirm my address" button, what it did, or why the link
@@ -57,11 +46,7 @@ export function WaitlistConfirmationPage() {
               ? "Thank you: your address is confirmed. We will write to you when it opens."
               : "This address is on the waitlist already: there is nothing more to do."}
           </p>
-          <p className="pt-4">
-            <Link to={HOME_PATH} className={buttonClasses("secondary", "px-6 py-3 text-base")}>
-              Go to the site
-            </Link>
-          </p>
+          <MailLinkOnward to={HOME_PATH} label="Go to the site" />
         </>,
       );
     case "expired":
@@ -83,7 +68,7 @@ export function WaitlistConfirmationPage() {
             Your unconfirmed sign-up is removed. Join the waitlist with your address again, then confirm it from the new e-mail within{" "}
             {confirmationDays} days.
           </p>
-          <JoinAgain />
+          <MailLinkOnward to={WAITLIST_PATH} label="Join the waitlist" variant="primary" />
         </>,
       );
     case "invalid":
@@ -94,7 +79,7 @@ export function WaitlistConfirmationPage() {
             It may have been cut short by your mail program, or changed. Open it from the e-mail again, or copy the whole link into your
             browser&apos;s address bar.
           </p>
-          <JoinAgain />
+          <MailLinkOnward to={WAITLIST_PATH} label="Join the waitlist" variant="primary" />
         </>,
       );
     case "unknown":
@@ -105,7 +90,7 @@ export function WaitlistConfirmationPage() {
             A sign-up that is not confirmed within {keptDays} days is removed, and this one was. Join the waitlist again and confirm your
             address within {confirmationDays} days.
           </p>
-          <JoinAgain />
+          <MailLinkOnward to={WAITLIST_PATH} label="Join the waitlist" variant="primary" />
         </>,
       );
     default:
