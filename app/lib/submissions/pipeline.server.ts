@@ -12,8 +12,6 @@ import type { FormDefinition, FormSuccess, SimpleFormDeclaration } from "./form.
 import { checkSpam, formStartToken, submissionIdOf, submittedStartToken } from "./spam.server";
 import { newSubmission, submissionStore } from "./store-config.server";
 import type { Submission, SubmissionStore } from "./store.server";
-import type { OutgoingMessage } from "~/lib/mail/outbox.server";
-import { waitlistConfirmationMessage } from "~/lib/mail/waitlist-confirmation.server";
 
 /**
  * The one pipeline every submission goes through, forms and the order funnel alike:
@@ -142,11 +140,7 @@ export function spamRefusal(formData: FormData, form: string): { message: string
  * sent again (a retry after a lost answer, a double click, a resend after a crash) is found and answered
  * as sent; the same token with other details is a `conflict` (the visitor gets a fresh token to send them).
  */
-export async function storeOnce(
-  store: SubmissionStore,
-  record: Submission,
-  messages: readonly OutgoingMessage[] = [],
-): Promise<"stored" | "repeat" | "conflict" | "failed"> {
+export async function storeOnce(store: SubmissionStore, record: Submission): Promise<"stored" | "repeat" | "conflict" | "failed"> {
   const earlier = async () => {
     const found = await store.find(record.kind, record.id);
     if (!found) return null;
@@ -161,19 +155,15 @@ export async function storeOnce(
   } catch {
     // The lookup failed: the save below tells whether the store is there at all.
   }
-  if (await storeDurably(store, record, messages)) return "stored";
+  if (await storeDurably(store, record)) return "stored";
   // Two copies raced: the other was stored first.
   return (await earlier().catch(() => null)) ?? "failed";
 }
 
 /** Stage 5: a durable save; false (logged) when the store failed, so the visitor keeps the input (answer 503). */
-export async function storeDurably(
-  store: SubmissionStore,
-  record: Submission,
-  messages: readonly OutgoingMessage[] = [],
-): Promise<boolean> {
+export async function storeDurably(store: SubmissionStore, record: Submission): Promise<boolean> {
   try {
-    await store.save(record, messages);
+    await store.save(record);
     return true;
   } catch (error) {
     logEvent("error", {
@@ -226,10 +216,7 @@ export async function handleFormSubmission({ request, clientAddress, form, store
   // The spam check passed, so the token is there and signed.
   const id = once ? identityId(formId, once.identity(submission.value)) : submissionIdOf(startedToken!);
   const record = newSubmission(formId, { ...submission.value, ...storedWith }, id);
-  // TEMPORARY until issue34-messages lands: the waitlist's confirmation message, stored with the sign-up.
-  const messages =
-    formId === "waitlist" ? [waitlistConfirmationMessage(id, String(submission.value.email), new URL(request.url).origin)] : [];
-  const outcome = await storeOnce(store, record, messages);
+  const outcome = await storeOnce(store, record);
   if (outcome === "failed") return refuse(MESSAGES.storeFailed, 503);
   // A form kept once per person answers a known one as a new one: saying "already there" would tell anyone who is.
   if (outcome === "conflict" && !once) {
