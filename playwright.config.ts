@@ -2,7 +2,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/e2e/chromium";
-import { E2E_PREVIEW_SECRET, E2E_STRIPE_WEBHOOK_SECRET } from "./tests/e2e/server-secrets";
+import { E2E_FORM_SECRET, E2E_PREVIEW_SECRET, E2E_STRIPE_WEBHOOK_SECRET } from "./tests/e2e/server-secrets";
 import { freePort } from "./tests/e2e/free-port";
 
 process.env.E2E_PORT ||= String(await freePort());
@@ -16,6 +16,8 @@ const port = process.env.E2E_PORT;
 // Chosen once, like the ports: worker processes read the same file (tests/e2e/admin.spec.ts creates an operator in it).
 process.env.E2E_SUBMISSIONS_DB ||= join(tmpdir(), `xchangekit-e2e-${port}-${Date.now()}.db`);
 const submissionsDb = process.env.E2E_SUBMISSIONS_DB;
+// The server's file outbox (no SMTP_URL): the tests read the messages it writes (tests/e2e/waitlist-optin.spec.ts).
+process.env.E2E_MAIL_OUTBOX_DIR ||= join(tmpdir(), `xchangekit-e2e-outbox-${port}-${Date.now()}`);
 const baseURL = `http://127.0.0.1:${port}`;
 const outagePort = process.env.E2E_OUTAGE_PORT;
 const editedPort = process.env.E2E_EDITED_PORT;
@@ -49,6 +51,9 @@ export default defineConfig({
         SUBMISSIONS_DB: submissionsDb,
         // Signs the operators' sessions (tests/e2e/admin.spec.ts).
         SESSION_SECRET: "e2e-session-secret-for-the-admin-console",
+        // Signs form tokens and the links in messages; known to the tests, which make an unsubscribe link with it.
+        FORM_SECRET: E2E_FORM_SECRET,
+        MAIL_OUTBOX_DIR: process.env.E2E_MAIL_OUTBOX_DIR,
         // Pages showing view counts are rendered again a second after a view is counted (tests/e2e/admin.spec.ts).
         VIEW_COUNTS_REFRESH_SECONDS: "1",
         // No minimum fill time, so no test waits on a clock; the too-fast check is tested with a

@@ -1,6 +1,7 @@
 import { loadSigningSecrets, weakSigningSecret } from "~/lib/security/secrets.server";
 import { logEvent } from "~/lib/core/log.server";
 import { cdnConfigProblem } from "~/lib/publish/cdn-purge.server";
+import { startSignUpPurge, stopSignUpPurge } from "~/lib/forms/waitlist-optin.server";
 import { startMailDelivery, stopMailDelivery } from "~/lib/mail/delivery.server";
 import { smtpConfigProblem } from "~/lib/mail/transport.server";
 import { closeSitePublisher, startPublishListener } from "~/lib/publish/publisher.server";
@@ -32,22 +33,25 @@ export async function startupProblem(): Promise<string | null> {
 
 /**
  * What a server starts once it may serve: it hears the publishes other instances announce from now on (an instance that
- * never gets a webhook would otherwise never purge), and it delivers the outbox's messages. Not awaited: the listener
- * reconnects by itself, and the delivery loop tries again on its next tick.
+ * never gets a webhook would otherwise never purge), it delivers the outbox's messages, and it deletes the waitlist's
+ * sign-ups left unconfirmed for 30 days (hourly). Not awaited: the listener reconnects by itself, and the delivery loop
+ * and the purge try again on their next tick.
  */
 export function startSiteServices(): void {
   startMailDelivery();
+  startSignUpPurge();
   startPublishListener().catch((error: unknown) =>
     logEvent("warn", { event: "publish.listen_failed", reason: error instanceof Error ? error.message : String(error) }),
   );
 }
 
 /**
- * The end of a drained server: the message being sent finished, the CDN's pending purge sent and the publish listener
- * stopped, then the database closed.
+ * The end of a drained server: the message being sent finished, the purge's pass finished, the CDN's pending purge sent
+ * and the publish listener stopped, then the database closed.
  */
 export async function closeSite(): Promise<void> {
   await stopMailDelivery();
+  await stopSignUpPurge();
   await closeSitePublisher();
   await closeSiteStorage();
 }

@@ -42,7 +42,7 @@ const WAITLIST = (path: string): FormCase => ({
   path,
   formId: "waitlist-form",
   submit: "Join the waitlist",
-  successTitle: "You are on the waitlist",
+  successTitle: "Check your inbox",
   async fill(form) {
     const email = form.getByLabel("E-mail address");
     const name = form.getByLabel("Name");
@@ -276,7 +276,7 @@ test.describe("validation, JavaScript on", () => {
     await expect(email).toHaveAccessibleDescription("Enter your e-mail address.");
     await email.fill("not-an-address");
     await expect(email).toHaveAccessibleDescription("Enter a valid e-mail address, like name@example.com.");
-    await expect(page.getByText("You are on the waitlist", { exact: true })).toHaveCount(0);
+    await expect(page.getByText("Check your inbox", { exact: true })).toHaveCount(0);
   });
 
   test("the support form marks every bad field and focuses the first of them", async ({ page }) => {
@@ -538,7 +538,7 @@ test.describe("the waitlist, joined twice with the same address", () => {
         page.waitForResponse((r) => r.request().method() === "POST"),
         form.getByRole("button", { name: "Join the waitlist" }).click(),
       ]);
-      const message = page.getByText("You are on the waitlist", { exact: true }).locator("..");
+      const message = page.getByText("Check your inbox", { exact: true }).locator("..");
       await expect(message).toBeFocused();
       answers.push({ status: response.status(), message: await message.innerText() });
     }
@@ -562,9 +562,9 @@ test.describe("a form's success, keyboard only", () => {
     await page.keyboard.type(`keys+${randomUUID().slice(0, 8)}@example.com`);
     await page.keyboard.press("Enter");
 
-    const message = page.getByText("You are on the waitlist", { exact: true }).locator("..");
+    const message = page.getByText("Check your inbox", { exact: true }).locator("..");
     await expect(message).toBeFocused();
-    await expect(page.getByText("You are on the waitlist", { exact: true })).toHaveCount(1);
+    await expect(page.getByText("Check your inbox", { exact: true })).toHaveCount(1);
     await expect(form).toHaveCount(0);
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Send another" })).toBeFocused();

@@ -155,7 +155,8 @@ describe("handleFormSubmission", () => {
       store,
     });
     expect(response.status).toBe(200);
-    expect(store.saved).toEqual([expect.objectContaining({ kind: "waitlist", data: { email: "bo@example.com" } })]);
+    // Unconfirmed until its owner follows the link mailed to it (decision 067).
+    expect(store.saved).toEqual([expect.objectContaining({ kind: "waitlist", data: { email: "bo@example.com", confirmed: false } })]);
   });
 
   it("keeps one waitlist sign-up per address: joining again, from any page, stores nothing and is answered as a new one", async () => {
@@ -176,11 +177,11 @@ describe("handleFormSubmission", () => {
     const stranger = await join("/", "cy@example.com", "");
     // Nobody learns from the answer whether an address was on the list: a known one gets a new one's answer, byte for byte.
     expect(first.status).toBe(200);
-    expect(JSON.parse(first.body)).toMatchObject({ success: { title: "You are on the waitlist" } });
+    expect(JSON.parse(first.body)).toMatchObject({ success: { title: "Check your inbox" } });
     for (const answer of [again, repeated]) expect(answer).toEqual(first);
     expect(stranger).toEqual(first);
     expect(store.saved).toHaveLength(2);
-    expect(store.saved[0]!.data).toEqual({ email: "Bo@Example.com" });
+    expect(store.saved[0]!.data).toEqual({ email: "Bo@Example.com", confirmed: false });
     expect(store.saved[0]!.id).toMatch(/^waitlist-[\w-]{22}$/);
     expect(JSON.stringify(store.saved[0]!.id)).not.toContain("example");
   });

@@ -5,7 +5,7 @@
  * application. The fixed pages are declared in fixed-pages.ts, every page and route in site-pages.ts.
  */
 import { FIXED_PAGES, type FixedPageSlug } from "./fixed-pages";
-import { DOCUMENT_PAGES, NON_PAGE_ROUTES } from "./site-pages";
+import { DOCUMENT_PAGES, MAIL_LINK_PAGES, NON_PAGE_ROUTES } from "./site-pages";
 
 /** The page documents the routes render: their slugs name the route (index is the site root). */
 export const FIXED_PAGE_SLUGS: readonly FixedPageSlug[] = FIXED_PAGES.map((page) => page.slug);
@@ -20,7 +20,7 @@ const PUBLIC_FOLDERS = ["brand", "build", "sample-images"];
  */
 export const RESERVED_PATH_SEGMENTS: readonly string[] = [
   ...new Set([
-    ...[...DOCUMENT_PAGES, ...NON_PAGE_ROUTES].flatMap(({ path }) => {
+    ...[...DOCUMENT_PAGES, ...MAIL_LINK_PAGES, ...NON_PAGE_ROUTES].flatMap(({ path }) => {
       const first = path?.split("/")[1];
       return first && !first.startsWith(":") && !fixedSlugs.has(first) ? [first] : [];
     }),

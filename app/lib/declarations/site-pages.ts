@@ -26,7 +26,26 @@ const SAMPLE_CHECKOUT_PAGE: SitePage = {
 /** The pages whose address names a document: a content kind's own page, the sample's checkout of a product. */
 export const DOCUMENT_PAGES: readonly SitePage[] = [...KIND_PAGES, SAMPLE_CHECKOUT_PAGE];
 
-export const SITE_PAGES: readonly SitePage[] = [...FIXED_PAGES, ...DOCUMENT_PAGES];
+/** A page a message's link opens (decision 067): its token names one person's sign-up or address, so never indexed. */
+const mailLinkPage = (path: string, route: `_site.${string}`, pageData: string, component: string): SitePage => ({
+  path,
+  route,
+  layout: layoutOf(route),
+  kind: "mail",
+  pageData,
+  component,
+  cmsType: null,
+  seo: null,
+  robotsDisallow: true,
+});
+
+/** The waitlist's confirmation and the unsubscribe page (the paths of app/lib/mail/links.server.ts, which a test holds them to). */
+export const MAIL_LINK_PAGES: readonly SitePage[] = [
+  mailLinkPage("/waitlist/confirm", "_site.waitlist.confirm", "waitlistConfirmationPageData", "WaitlistConfirmationPage"),
+  mailLinkPage("/unsubscribe", "_site.unsubscribe", "unsubscribePageData", "UnsubscribePage"),
+];
+
+export const SITE_PAGES: readonly SitePage[] = [...FIXED_PAGES, ...DOCUMENT_PAGES, ...MAIL_LINK_PAGES];
 
 export interface NonPageRoute {
   /** A route module's name; with `below`, every route module nested under it too (`admin.leads`). */

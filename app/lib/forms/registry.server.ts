@@ -6,8 +6,10 @@ import {
 } from "~/lib/mail/messages.server";
 import { orderForm } from "~/lib/orders/order-form.server";
 import { defineForm, fieldText } from "~/lib/submissions/form.server";
+import { CONFIRMATION_DAYS } from "~/lib/mail/links.server";
 import { affiliateForm, supportForm, waitlistForm } from "./schemas";
 import { SUPPORT_TOPICS } from "./support-topics";
+import { UNCONFIRMED } from "./waitlist-optin.server";
 
 /**
  * Every form of the site, declared once (docs/decisions/043). The token endpoint, the rate limits, the stored kinds, the
@@ -51,14 +53,21 @@ const support = defineForm({
 const waitlist = defineForm({
   ...waitlistForm,
   rateLimit: { max: 5, windowMs: TEN_MINUTES },
-  success: { title: "You are on the waitlist", description: "We will e-mail you when it opens, with your launch pricing." },
+  // Said alike to a new address and a known one (decision 064): a confirmed address needs nothing more.
+  success: {
+    title: "Check your inbox",
+    description: `Open the link we sent to your address within ${CONFIRMATION_DAYS} days to confirm your place. If you confirmed it before, nothing more is needed.`,
+  },
   // One sign-up per address: joining again (from either waitlist page) changes nothing, and is answered as the first time.
   once: { identity: (value) => String(value.email) },
+  // Double opt-in (decision 067): unconfirmed until its owner follows the link mailed to it.
+  storedWith: UNCONFIRMED,
   lead: {
     label: "Waitlist",
     details: (data) =>
       detailsOf(
         ", ",
+        data.confirmed === true ? `Confirmed ${fieldText(data.confirmedAt).slice(0, 10)}` : "Not confirmed",
         data.interest ? `Interested in ${fieldText(data.interest)}` : "",
         data.source ? `from ${fieldText(data.source)}` : "",
       ),

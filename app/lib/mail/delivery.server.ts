@@ -1,7 +1,8 @@
 import { logEvent } from "~/lib/core/log.server";
 import { siteDatabase } from "~/lib/storage/storage.server";
-import { createOutbox, outboxEvents, type Outbox } from "./outbox.server";
+import { createOutbox, outboxEvents, type Outbox, type OutboxEntry } from "./outbox.server";
 import { isPermanentFailure, mailTransportFromEnv, type MailTransport } from "./transport.server";
+import { UNSUBSCRIBED, withheldEntries } from "./unsubscribe.server";
 
 /**
  * The delivery loop (decision 065): claims due messages from the outbox, hands each to the transport, and records what
@@ -29,20 +30,33 @@ export interface DeliveryPass {
   failed: number;
 }
 
-/** One pass: every message due at `now()` (up to a batch) tried once. */
+/**
+ * One pass: every message due at `now()` (up to a batch) tried once. `withheld` names the claimed messages that must not
+ * be sent (decision 067: not transactional, to an address that unsubscribed); each is failed with "unsubscribed".
+ */
 export function createMailDelivery({
   outbox,
   transport,
   now = Date.now,
+  withheld = async () => new Set<string>(),
 }: {
   outbox: Outbox;
   transport: MailTransport;
   now?: () => number;
+  withheld?: (entries: readonly OutboxEntry[]) => Promise<ReadonlySet<string>>;
 }) {
   return {
     async deliverDue(): Promise<DeliveryPass> {
       const pass: DeliveryPass = { sent: 0, retried: 0, failed: 0 };
-      for (const entry of await outbox.claimDue(now(), BATCH, CLAIM_LEASE_MS)) {
+      const due = await outbox.claimDue(now(), BATCH, CLAIM_LEASE_MS);
+      const unsubscribed = await withheld(due);
+      for (const entry of due) {
+        if (unsubscribed.has(entry.id)) {
+          await outbox.markAttemptFailed(entry.id, UNSUBSCRIBED, null);
+          pass.failed += 1;
+          logEvent("info", { event: "mail.withheld", id: entry.id, kind: entry.kind, reason: UNSUBSCRIBED });
+          continue;
+        }
         try {
           await transport.send(entry);
           await outbox.markSent(entry.id, now());
@@ -81,7 +95,11 @@ let running: { stop(): Promise<void> } | undefined;
 export function startMailDelivery(env: Record<string, string | undefined> = process.env): void {
   if (running) return;
   const transport = mailTransportFromEnv(env);
-  const delivery = createMailDelivery({ outbox: createOutbox(siteDatabase), transport });
+  const delivery = createMailDelivery({
+    outbox: createOutbox(siteDatabase),
+    transport,
+    withheld: (entries) => withheldEntries(siteDatabase, entries),
+  });
   let pass: Promise<unknown> = Promise.resolve();
   let again = false;
   let stopped = false;

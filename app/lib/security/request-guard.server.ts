@@ -18,6 +18,13 @@ export const POST_BODY_LIMIT_BYTES = 64 * 1024;
 const MACHINE_ENDPOINTS = /^\/api\/(webhooks\/|payments\/|security-reports$)/;
 
 /**
+ * Pages whose POST a mail client sends from anywhere (RFC 8058 one-click: its provider's server, with another `Origin`
+ * or none): the unsubscribe link (app/lib/mail/links.server.ts). The link's signed token is the proof, checked by the
+ * page's action before anything is recorded (decision 067); the flood cap, size and body checks still apply.
+ */
+export const ONE_CLICK_PATHS: ReadonlySet<string> = new Set(["/unsubscribe"]);
+
+/**
  * A flood cap on POSTs to the site's pages, counted before a body is read: far above what people send
  * (the forms' own limits are 3-60 in ten minutes), so only a flood meets it, and from then on its
  * posts are refused without reading them. The forms' limits apply after, in their actions.
@@ -46,14 +53,14 @@ export function withoutTrailingSlash(url: URL): string | null {
 /**
  * The headers a POST goes on to Remix with. Remix checks the origin again before a page's action (`Origin` against
  * `X-Forwarded-Host`, else `Host`) and answers a mismatch with a bare 500: it gets the host this guard compared
- * (the URL's, which server/app.js built from what it trusts), and no `Origin` on a machine endpoint, which proves
- * itself otherwise, so this guard's verdict is the only one.
+ * (the URL's, which server/app.js built from what it trusts), and no `Origin` on a machine endpoint or a one-click
+ * page, which prove themselves otherwise, so this guard's verdict is the only one.
  */
-function headersForRemix(request: Request, url: URL, machine: boolean): Headers {
+function headersForRemix(request: Request, url: URL, anyOrigin: boolean): Headers {
   const headers = new Headers(request.headers);
   headers.set("Host", url.host);
   headers.delete("X-Forwarded-Host");
-  if (machine) headers.delete("Origin");
+  if (anyOrigin) headers.delete("Origin");
   return headers;
 }
 
@@ -82,7 +89,8 @@ export async function guardRequest(request: Request, clientAddress: string): Pro
   }
 
   const machine = MACHINE_ENDPOINTS.test(pathname);
-  if (!machine && !isSameOriginRequest(request)) {
+  const anyOrigin = machine || ONE_CLICK_PATHS.has(pathname);
+  if (!anyOrigin && !isSameOriginRequest(request)) {
     return refuse(403, "origin", "Forms of this site can only be sent from its own pages.");
   }
   if (!machine) {
@@ -102,7 +110,7 @@ export async function guardRequest(request: Request, clientAddress: string): Pro
   }
   const guarded = new Request(request.url, {
     method: "POST",
-    headers: headersForRemix(request, url, machine),
+    headers: headersForRemix(request, url, anyOrigin),
     body: body as Uint8Array<ArrayBuffer>,
     signal: request.signal,
   });

@@ -18,6 +18,8 @@ export const SITE_TABLE_KEYS: { readonly [Table in keyof SiteTables]: readonly (
   rate_limits: ["key"],
   // Messages not yet sent are copied too: moving to PostgreSQL loses none.
   outbox: ["id"],
+  // An unsubscribe is a standing instruction: a move must not forget it.
+  unsubscribes: ["address"],
   // Announcements of the last minutes to the processes on one SQLite file: a new database's instances need none of them.
   publishes: null,
 };

@@ -162,6 +162,19 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex("outbox_by_time").on("outbox").columns(["created_at"]).execute();
     },
   },
+  /**
+   * The addresses that asked for no more mail that is not transactional (decision 067): one row each, lower case, kept for
+   * good (unsubscribing is a standing instruction); the delivery loop withholds such messages to them.
+   */
+  "2026-11-27-60-unsubscribes": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("unsubscribes")
+        .addColumn("address", "text", (column) => column.primaryKey())
+        .addColumn("unsubscribed_at", "text", (column) => column.notNull())
+        .execute();
+    },
+  },
 };
 
 /** The migrations as the migrator reads them: from this module, not the file system (the server is one bundle). */

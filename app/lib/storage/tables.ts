@@ -53,6 +53,8 @@ export interface SiteTables {
     created_at: string;
     sent_at: string | null;
   };
+  /** Addresses that unsubscribed (lower case): no message that is not transactional goes to them (decision 067). */
+  unsubscribes: { address: string; unsubscribed_at: string };
 }
 
 /** The row rate-limiter-flexible keeps per key in its SQL stores. */

@@ -54,6 +54,8 @@ export interface SimpleFormDeclaration<Id extends string = string> extends FormD
    * just before it is stored and stored with it; a submission sent again sends nothing.
    */
   messages?: MessagesOfNew;
+  /** Fields the server stores with each new submission, never read from the form (the waitlist's `confirmed: false`). */
+  storedWith?: Readonly<SubmissionData>;
 }
 
 /** A form of several steps gets a second limiter for its steps. */

@@ -218,7 +218,7 @@ function identityId(formId: string, identity: string): string {
  * the write; any refusal keeps the visitor's input.
  */
 export async function handleFormSubmission({ request, clientAddress, form, store = submissionStore() }: HandleFormOptions) {
-  const { id: formId, schema, success, once } = form;
+  const { id: formId, schema, success, once, storedWith } = form;
   const { formData, startedToken } = await readSubmission(request, schema);
   const submission = parseWithZod(formData, { schema });
   const refuse = (message: string, status: number, headers?: HeadersInit) =>
@@ -238,7 +238,7 @@ export async function handleFormSubmission({ request, clientAddress, form, store
 
   // The spam check passed, so the token is there and signed.
   const id = once ? identityId(formId, once.identity(submission.value)) : submissionIdOf(startedToken!);
-  const record = newSubmission(formId, submission.value, id);
+  const record = newSubmission(formId, { ...submission.value, ...storedWith }, id);
   const outcome = await storeOnce(store, record, form.messages);
   if (outcome === "failed") return refuse(MESSAGES.storeFailed, 503);
   // A form kept once per person answers a known one as a new one: saying "already there" would tell anyone who is.

@@ -83,6 +83,10 @@ async function fillEveryTable(storage: SiteStorage) {
       })),
     )
     .execute();
+  await db
+    .insertInto("unsubscribes")
+    .values(three.map((n) => ({ address: `reader${n}@example.com`, unsubscribed_at: `2026-11-2${n}T12:00:00Z` })))
+    .execute();
   for (const table of ["admin_login_failures", "rate_limits"] as const)
     await db
       .insertInto(table)
