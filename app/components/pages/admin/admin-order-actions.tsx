@@ -49,7 +49,7 @@ function ActionForm({
   const sending = navigation.state !== "idle" && navigation.formData?.get("actionId") === form.actionId;
   const error = refusal?.form === form.key ? refusal.error : null;
   const id = (name: string) => `${form.key.replace(/[^a-z0-9-]/gi, "-")}-${name}`;
-  const forLine = lineLabel ? <span className="sr-only">: {lineLabel}</span> : null;
+  const forLine = lineLabel ? <span className="sr-only"> ({lineLabel})</span> : null;
   return (
     <details
       open={error ? true : undefined}

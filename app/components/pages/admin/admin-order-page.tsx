@@ -12,7 +12,6 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { RouteError } from "~/components/errors/route-error";
 import { formatUsd } from "~/lib/core/format";
 import type { adminOrderPageData } from "~/lib/admin/orders.server";
-import { AdminTable } from "./admin-table";
 import { OrderActionForms } from "./admin-order-actions";
 import { consoleTime, LineStateText, TestBadge } from "./admin-order-state";
 
@@ -143,6 +142,7 @@ export function AdminOrderPage() {
             </li>
           ))}
         </ul>
+        <h3 className="font-semibold">Totals</h3>
         <Details>
           <Detail term="Ordered">{formatUsd(order.totals.ordered)}</Detail>
           <Detail term="Paid" testId="order-paid">
@@ -179,7 +179,7 @@ export function AdminOrderPage() {
       <Section id="order-delivery" title="Delivery">
         <ul className="space-y-1" data-testid="order-delivery">
           {order.delivery.map((step) => (
-            <li key={step.key}>
+            <li key={step.key} className="break-words">
               {step.label}:{" "}
               {step.done ? (
                 <span className="text-emerald-700 dark:text-emerald-300">
@@ -196,21 +196,23 @@ export function AdminOrderPage() {
 
       <Section id="order-history" title="History">
         {order.history.length ? (
-          <AdminTable
-            headings={["When (UTC)", "Who", "What", "Line", "Note"]}
-            minWidth="min-w-[48rem]"
-            caption="The order's history, newest first"
+          <ol
+            aria-label="Newest first"
+            className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
           >
             {order.history.map((entry) => (
-              <tr key={entry.id} data-testid="history-entry">
-                <td className="whitespace-nowrap px-4 py-3 align-top">{consoleTime(entry.at)}</td>
-                <td className="px-4 py-3 align-top">{entry.by}</td>
-                <td className="px-4 py-3 align-top">{entry.what}</td>
-                <td className="px-4 py-3 align-top">{entry.line || "—"}</td>
-                <td className="max-w-md whitespace-pre-line px-4 py-3 align-top">{entry.note}</td>
-              </tr>
+              <li key={entry.id} data-testid="history-entry" className="px-4 py-3">
+                <p className="break-words text-sm text-slate-600 dark:text-slate-300">
+                  <time dateTime={entry.at}>{consoleTime(entry.at)} UTC</time> · {entry.by}
+                </p>
+                <p className="font-medium">
+                  {entry.what}
+                  {entry.line ? ` (${entry.line})` : ""}
+                </p>
+                <p className="whitespace-pre-line break-words">{entry.note}</p>
+              </li>
             ))}
-          </AdminTable>
+          </ol>
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-300">Nothing recorded yet.</p>
         )}

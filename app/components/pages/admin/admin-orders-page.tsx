@@ -27,7 +27,7 @@ export function AdminOrdersPage() {
       {orders.length ? (
         <AdminTable
           headings={["Reference", "Received (UTC)", "Buyer", "Package", "Lines", "Due", "Paid", "Domain", "Hosting"]}
-          minWidth="min-w-[72rem]"
+          minWidth="min-w-[64rem]"
         >
           {orders.map((order) => (
             <tr key={order.reference} data-testid="order-row">
