@@ -6,7 +6,9 @@ import { orderReferenceFromBytes } from "../../app/lib/orders/reference";
 import { migrateStorage, openStorage } from "../../app/lib/storage/storage.server";
 import { newSubmission } from "../../app/lib/submissions/store-config.server";
 import { createDatabaseStore } from "../../app/lib/submissions/store.server";
+import { logInToConsole } from "./console";
 import { waitForHydration } from "./hydration";
+import { VIEWS } from "./views";
 
 // The console's order page on the production build (decision 063): an operator opens a PayPal buyer's order from the
 // list, sees the domain and hosting the buyer chose, and, with the keyboard only, marks it paid and the licence sent;
@@ -64,12 +66,21 @@ test.beforeAll(async () => {
 });
 
 async function logIn(page: Page, next: string) {
-  await page.goto(next);
-  await page.getByLabel("E-mail address").fill(OPERATOR.email);
-  await page.getByLabel("Password").fill(OPERATOR.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(next);
+  await logInToConsole(page, OPERATOR, next);
   await waitForHydration(page);
+}
+
+/** Opens an action's form from its summary with the keyboard, and moves to its first field. */
+async function openActionForm(page: Page, summary: string) {
+  await tabTo(page, page.locator("summary", { hasText: summary }));
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+}
+
+/** Moves to the next field with the keyboard and types into it. */
+async function typeInNextField(page: Page, text: string) {
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(text);
 }
 
 /** Presses Tab until `target` has the focus, as a keyboard user moves through the page (fails if it never does). */
@@ -99,19 +110,15 @@ test("an operator opens the order from the list, sees the domain and hosting, an
   await expect(page.getByTestId("order-hosting")).toHaveText("own server");
 
   // Mark paid: the form opens from its summary; the amount proposed is the line's price.
-  await tabTo(page, page.locator("summary", { hasText: "Mark paid…" }));
-  await page.keyboard.press("Enter");
-  await page.keyboard.press("Tab");
+  await openActionForm(page, "Mark paid…");
   await expect(page.getByLabel("Paid by")).toBeFocused();
   await page.keyboard.type("p");
   await expect(page.getByLabel("Paid by")).toHaveValue("paypal");
   await page.keyboard.press("Tab");
   await expect(page.getByLabel("Amount received (USD)")).toBeFocused();
   await expect(page.getByLabel("Amount received (USD)")).toHaveValue("299");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("PAYID-E2E-7Q");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("PayPal receipt checked in the business account");
+  await typeInNextField(page, "PAYID-E2E-7Q");
+  await typeInNextField(page, "PayPal receipt checked in the business account");
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Mark paid (Script Only)" })).toBeFocused();
   await page.keyboard.press("Enter");
@@ -129,13 +136,10 @@ test("an operator opens the order from the list, sees the domain and hosting, an
   await expect(page.locator("summary", { hasText: "Mark paid…" })).toHaveCount(0);
 
   // Mark delivered: licence sent, the first step left.
-  await tabTo(page, page.locator("summary", { hasText: "Mark delivered…" }));
-  await page.keyboard.press("Enter");
-  await page.keyboard.press("Tab");
+  await openActionForm(page, "Mark delivered…");
   await expect(page.getByLabel("Step")).toBeFocused();
   await expect(page.getByLabel("Step")).toHaveValue("licence-sent");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("Licence key e-mailed to the buyer");
+  await typeInNextField(page, "Licence key e-mailed to the buyer");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
 
@@ -167,13 +171,6 @@ test("an unknown order is a not-found page inside the console", async ({ page })
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("No such order");
   await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
 });
-
-const VIEWS = [
-  { theme: "light", width: 360, height: 780 },
-  { theme: "dark", width: 360, height: 780 },
-  { theme: "light", width: 1280, height: 900 },
-  { theme: "dark", width: 1280, height: 900 },
-] as const;
 
 test("the list and the order pages (forms open, history filled) fit the screen and pass axe's WCAG 2.2 A/AA rules in both themes at a phone's and a desktop's width", async ({
   page,

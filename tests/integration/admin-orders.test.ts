@@ -275,7 +275,7 @@ describe("a refused action changes nothing", () => {
       .where("email", "=", "night-shift@example.com")
       .execute();
 
-    for (const headers of [{}, { Cookie: colleague }, { Cookie: "xk_admin=forged" }]) {
+    for (const headers of [{}, { Cookie: colleague }, { Cookie: "xk_admin=forged" }] as Record<string, string>[]) {
       const response = await send(reference, form, headers);
       expect(response.status).toBe(401);
       expect(response.headers.get("Location")).toBeNull();

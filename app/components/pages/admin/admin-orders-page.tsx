@@ -1,8 +1,8 @@
 import { Link, useLoaderData } from "@remix-run/react";
+import { AdminListHeading } from "./admin-list-heading";
 import { AdminTable } from "./admin-table";
 import { consoleTime, LineStateText, TestBadge } from "./admin-order-state";
 import { Pagination } from "~/components/pagination";
-import { buttonClasses } from "~/components/ui/button";
 import { formatUsd } from "~/lib/core/format";
 import type { adminOrdersPageData } from "~/lib/admin/orders.server";
 
@@ -13,14 +13,7 @@ export function AdminOrdersPage() {
   const { orders, total, pagination, exportPath } = useLoaderData<typeof adminOrdersPageData>();
   return (
     <section aria-labelledby={LIST_HEADING_ID}>
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h1 id={LIST_HEADING_ID} tabIndex={-1} className="text-2xl font-bold outline-none">
-          Orders
-        </h1>
-        <a href={exportPath} className={buttonClasses("secondary", "px-4 py-2")} download>
-          Export CSV ({total})
-        </a>
-      </div>
+      <AdminListHeading id={LIST_HEADING_ID} title="Orders" exportPath={exportPath} total={total} />
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300" role="status">
         {total === 0 ? "No orders yet." : `${pagination.first}–${pagination.last} of ${total}, newest first.`}
       </p>
