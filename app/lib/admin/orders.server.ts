@@ -25,9 +25,9 @@ import { ORDER_NOTE_MAX_LENGTH, orderActionForms } from "./order-action-forms.se
  * it, and the CSV export. Each reads the order through `orderRecordOf` (decision 061), as the buyer's thank-you page does.
  */
 
-export const ORDERS_PER_PAGE = 50;
+const ORDERS_PER_PAGE = 50;
 
-export const LINE_STATE_LABELS: Record<LineState, string> = {
+const LINE_STATE_LABELS: Record<LineState, string> = {
   "awaiting-payment": "awaiting payment",
   paid: "paid",
   "payment-failed": "payment failed",
@@ -36,7 +36,7 @@ export const LINE_STATE_LABELS: Record<LineState, string> = {
   cancelled: "cancelled",
 };
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   stripe: "Stripe",
   paypal: "PayPal",
   "bank-transfer": "Bank transfer",
@@ -91,7 +91,7 @@ function entryWhat(entry: HistoryEntry, record: OrderRecord): string {
   return step ? `${label}: ${step.label}` : label;
 }
 
-export function orderDetailsOf({ id, data, submittedAt }: Submission, offerName: (slug: string) => string): OrderDetails {
+function orderDetailsOf({ id, data, submittedAt }: Submission, offerName: (slug: string) => string): OrderDetails {
   const record = orderRecordOf(data, offerName);
   const buyer = recordOf(data.buyer);
   const payment = recordOf(data.payment);
