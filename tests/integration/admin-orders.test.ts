@@ -110,7 +110,7 @@ describe("an operator settles an order paid outside Stripe", () => {
     const done = new URL(response.headers.get("Location")!, SITE);
     expect(done.pathname).toBe(`/admin/orders/${reference}`);
 
-    expect((await findOrder(reference))?.status).toBe("paid");
+    expect((await findOrder(reference))?.record.lines[0]?.state).toBe("paid");
     const after = await orderPage(ops, reference, done.search);
     expect(after.result).toBe("Recorded: Marked paid (Script Only).");
     expect(after.order.lines[0]).toMatchObject({
