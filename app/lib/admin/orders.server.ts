@@ -83,11 +83,10 @@ const recordOf = (value: unknown): Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** What a history entry did, in words: "Marked paid", "Marked delivered: Licence sent". */
-function entryWhat(entry: HistoryEntry, record: OrderRecord): string {
+function entryWhat(entry: HistoryEntry): string {
   const label = HISTORY_ACTION_LABELS[entry.action] ?? String(entry.action);
   if (entry.action !== "mark-delivered") return label;
-  // The entry names no step; the step it delivered was stamped with the same time and operator.
-  const step = DELIVERY_STEPS.find(({ key }) => record.delivered[key]?.at === entry.at && record.delivered[key]?.by === entry.by);
+  const step = DELIVERY_STEPS.find(({ key }) => key === entry.line);
   return step ? `${label}: ${step.label}` : label;
 }
 
@@ -126,8 +125,8 @@ function orderDetailsOf({ id, data, submittedAt }: Submission, offerName: (slug:
         id: entry.id,
         at: entry.at,
         by: entry.by,
-        what: entryWhat(entry, record),
-        line: entry.line ? lineLabel(entry.line) : "",
+        what: entryWhat(entry),
+        line: entry.line && entry.action !== "mark-delivered" ? lineLabel(entry.line) : "",
         note: entry.note,
       }))
       .reverse(),
