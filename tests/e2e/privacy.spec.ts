@@ -28,11 +28,15 @@ const SCRIPT_ONLY = pricingTiers[0]!;
 
 /**
  * Addresses for routes whose parameters no sitemap entry shows: the sample's stand-in checkout (noindex), the
- * console's unknown pages, a path no page has. Keyed by the route's URL pattern.
+ * console's unknown pages and the stored order's page, a path no page has. Keyed by the route's URL pattern.
  */
 const EXAMPLES_OUTSIDE_THE_SITEMAP: Record<string, string> = {
   "sample-checkout/$product": `/sample-checkout/${SCRIPT_ONLY.slug.current}`,
   "admin/$": "/admin/no-such-page",
+  // Read when the crawl starts, once beforeAll has stored the order.
+  get "admin/orders/$reference"() {
+    return `/admin/orders/${order}`;
+  },
   $: "/no-such-page",
 };
 

@@ -41,7 +41,7 @@ export function AdminLayout() {
               </nav>
               <RefreshContent />
               <Form method="post" action="/admin/logout" className="flex items-center gap-3 text-sm">
-                <span className="text-slate-600 dark:text-slate-300">{operatorEmail}</span>
+                <span className="min-w-0 break-all text-slate-600 dark:text-slate-300">{operatorEmail}</span>
                 <button type="submit" className={consoleButtonClasses}>
                   Log out
                 </button>

@@ -1,0 +1,81 @@
+import { randomBytes } from "node:crypto";
+import {
+  DELIVERY_STEPS,
+  OrderActionRefused,
+  operatorActionPatch,
+  orderRecordOf,
+  type DeliveryStep,
+  type OperatorAction,
+} from "~/lib/orders/order-record";
+import { signatureMatches, signWithFormSecret } from "~/lib/security/secrets.server";
+import type { Submission } from "~/lib/submissions/store.server";
+
+/**
+ * The forms an order's console page offers (decision 063) and their action ids. Each rendered form carries a random
+ * nonce signed with the form secret for this order, this operator and this form, so no other page, order, operator or
+ * form can use it; the nonce becomes the history entry's id, so the same form sent twice is applied once (decision 061).
+ */
+
+export const ORDER_NOTE_MAX_LENGTH = 500;
+const NONCE = /^[A-Za-z0-9_-]{22}$/;
+
+export type ActionKind = OperatorAction["kind"];
+export const ACTION_KINDS: readonly ActionKind[] = ["mark-paid", "mark-refunded", "mark-cancelled", "mark-delivered"];
+
+/** Which form an action id is for: the action and its line (delivery: one form for every step). */
+export const formKey = (kind: ActionKind, line: string | null) => (kind === "mark-delivered" ? kind : `${kind}:${line ?? ""}`);
+
+function signature(reference: string, operator: string, form: string, nonce: string): string {
+  return signWithFormSecret(["order-action", reference, operator, form, nonce].join("\n"));
+}
+
+function orderActionId(reference: string, operator: string, form: string): string {
+  const nonce = randomBytes(16).toString("base64url");
+  return `${nonce}.${signature(reference, operator, form, nonce)}`;
+}
+
+/** The nonce of an action id issued for this order, operator and form; null for any other (forged, or another's). */
+export function verifiedNonce(actionId: string, reference: string, operator: string, form: string): string | null {
+  const [nonce = "", signed = "", ...rest] = actionId.split(".");
+  if (rest.length > 0 || !NONCE.test(nonce)) return null;
+  return signatureMatches(signed, signature(reference, operator, form, nonce)) ? nonce : null;
+}
+
+/** One form of an order's page: an action the order's state allows now, on a line or (delivery) on the order. */
+export interface OrderActionForm {
+  key: string;
+  kind: ActionKind;
+  line: string | null;
+  actionId: string;
+  /** mark-delivered: the steps not yet done. */
+  steps: { value: DeliveryStep; label: string }[];
+}
+
+/**
+ * The forms of the actions the order allows, each with a fresh action id. The rules are the model's own: an action is
+ * offered when `operatorActionPatch` would apply it to the order as it stands.
+ */
+export function orderActionForms({ id: reference, data }: Submission, operator: string): OrderActionForm[] {
+  const allows = (action: OperatorAction) => {
+    try {
+      return operatorActionPatch(data, action, { id: "", operator, at: "" }) !== null;
+    } catch (error) {
+      if (error instanceof OrderActionRefused) return false;
+      throw error;
+    }
+  };
+  const form = (kind: ActionKind, line: string | null, steps: OrderActionForm["steps"] = []): OrderActionForm => {
+    const key = formKey(kind, line);
+    return { key, kind, line, steps, actionId: orderActionId(reference, operator, key) };
+  };
+  const lineForms = orderRecordOf(data).lines.flatMap(({ key: line }) => [
+    ...(allows({ kind: "mark-paid", line, method: "other", amount: 1, reference: "", note: "" }) ? [form("mark-paid", line)] : []),
+    ...(allows({ kind: "mark-refunded", line, note: "" }) ? [form("mark-refunded", line)] : []),
+    ...(allows({ kind: "mark-cancelled", line, note: "" }) ? [form("mark-cancelled", line)] : []),
+  ]);
+  const steps = DELIVERY_STEPS.filter(({ key }) => allows({ kind: "mark-delivered", step: key, note: "" })).map(({ key, label }) => ({
+    value: key,
+    label,
+  }));
+  return steps.length ? [...lineForms, form("mark-delivered", null, steps)] : lineForms;
+}
