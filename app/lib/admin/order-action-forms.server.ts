@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import {
   DELIVERY_STEPS,
   OrderActionRefused,
@@ -7,8 +6,8 @@ import {
   type DeliveryStep,
   type OperatorAction,
 } from "~/lib/orders/order-record";
-import { signatureMatches, signWithFormSecret } from "~/lib/security/secrets.server";
 import type { Submission } from "~/lib/submissions/store.server";
+import { signedActionId, verifiedActionNonce } from "./console-actions.server";
 
 /**
  * The forms an order's console page offers (decision 063) and their action ids. Each rendered form carries a random
@@ -17,7 +16,6 @@ import type { Submission } from "~/lib/submissions/store.server";
  */
 
 export const ORDER_NOTE_MAX_LENGTH = 500;
-const NONCE = /^[A-Za-z0-9_-]{22}$/;
 
 export type ActionKind = OperatorAction["kind"];
 export const ACTION_KINDS: readonly ActionKind[] = ["mark-paid", "mark-refunded", "mark-cancelled", "mark-delivered"];
@@ -25,21 +23,11 @@ export const ACTION_KINDS: readonly ActionKind[] = ["mark-paid", "mark-refunded"
 /** Which form an action id is for: the action and its line (delivery: one form for every step). */
 export const formKey = (kind: ActionKind, line: string | null) => (kind === "mark-delivered" ? kind : `${kind}:${line ?? ""}`);
 
-function signature(reference: string, operator: string, form: string, nonce: string): string {
-  return signWithFormSecret(["order-action", reference, operator, form, nonce].join("\n"));
-}
-
-function orderActionId(reference: string, operator: string, form: string): string {
-  const nonce = randomBytes(16).toString("base64url");
-  return `${nonce}.${signature(reference, operator, form, nonce)}`;
-}
+const actionScope = (reference: string, operator: string, form: string) => ["order-action", reference, operator, form];
 
 /** The nonce of an action id issued for this order, operator and form; null for any other (forged, or another's). */
-export function verifiedNonce(actionId: string, reference: string, operator: string, form: string): string | null {
-  const [nonce = "", signed = "", ...rest] = actionId.split(".");
-  if (rest.length > 0 || !NONCE.test(nonce)) return null;
-  return signatureMatches(signed, signature(reference, operator, form, nonce)) ? nonce : null;
-}
+export const verifiedNonce = (actionId: string, reference: string, operator: string, form: string): string | null =>
+  verifiedActionNonce(actionId, actionScope(reference, operator, form));
 
 /** One form of an order's page: an action the order's state allows now, on a line or (delivery) on the order. */
 export interface OrderActionForm {
@@ -66,7 +54,7 @@ export function orderActionForms({ id: reference, data }: Submission, operator: 
   };
   const form = (kind: ActionKind, line: string | null, steps: OrderActionForm["steps"] = []): OrderActionForm => {
     const key = formKey(kind, line);
-    return { key, kind, line, steps, actionId: orderActionId(reference, operator, key) };
+    return { key, kind, line, steps, actionId: signedActionId(actionScope(reference, operator, key)) };
   };
   const lineForms = orderRecordOf(data).lines.flatMap(({ key: line }) => [
     ...(allows({ kind: "mark-paid", line, method: "other", amount: 1, reference: "", note: "" }) ? [form("mark-paid", line)] : []),

@@ -10,10 +10,11 @@ import {
   PAYMENT_METHODS,
   type OperatorAction,
 } from "~/lib/orders/order-record";
-import { createRateLimiter, waitInWords } from "~/lib/security/rate-limit.server";
+import { createRateLimiter } from "~/lib/security/rate-limit.server";
 import { submissionStore } from "~/lib/submissions/store-config.server";
 import { ACTION_KINDS, formKey, ORDER_NOTE_MAX_LENGTH, verifiedNonce, type ActionKind } from "./order-action-forms.server";
-import { ADMIN_RESPONSE_HEADERS, withOperators } from "./operators.server";
+import { operatorRateLimited, signedInOperator } from "./console-actions.server";
+import { ADMIN_RESPONSE_HEADERS } from "./operators.server";
 import { consoleOrder, orderPath } from "./orders.server";
 
 /**
@@ -27,17 +28,6 @@ const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
 
 /** Far above what a person does (an order takes a few actions), low enough to slow a script with a stolen session. */
 const orderActions = createRateLimiter("admin-order-action", { max: 60, windowMs: 10 * 60 * 1000 });
-
-/** The operator signed in, or a 401 that says so: never a redirect to the login, which would hide that nothing was done. */
-async function signedInOperator(request: Request) {
-  const operator = await withOperators(({ sessions }) => sessions.current(request));
-  if (operator) return operator;
-  throw new Response("You are not signed in (your session may have ended), so nothing was changed. Log in and do it again.", {
-    status: 401,
-    statusText: "Unauthorized",
-    headers: ADMIN_RESPONSE_HEADERS,
-  });
-}
 
 type Parsed = { action: OperatorAction; line: string | null } | { error: string };
 
@@ -82,17 +72,8 @@ export async function adminOrderAction(request: Request, reference: string | und
     return json({ error, form }, { status, headers: { ...ADMIN_RESPONSE_HEADERS, ...headers } });
   };
 
-  const verdict = await orderActions.attempt(`operator:${operator.email}`);
-  if (!verdict.allowed) {
-    const wait = { "Retry-After": String(verdict.retryAfterSeconds) };
-    return refuse(
-      429,
-      "rate-limited",
-      `Too many order actions in a short time. Try again in ${waitInWords(verdict.retryAfterSeconds)}.`,
-      null,
-      wait,
-    );
-  }
+  const limited = await operatorRateLimited(orderActions, operator, "order actions");
+  if (limited) return refuse(429, "rate-limited", limited.error, null, limited.headers);
   const form = await request.formData();
   const kind = ACTION_KINDS.find((candidate) => candidate === form.get("intent"));
   if (!kind) return refuse(400, "unknown-action", "Choose an action: mark paid, refunded, cancelled or delivered.", null);
