@@ -16,6 +16,12 @@ const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 /** A claim lasts longer than the transport's timeouts together: a sender killed mid-send gives its messages back then. */
 export const CLAIM_LEASE_MS = 2 * 60_000;
+
+/** `MAIL_CLAIM_LEASE_MS` (milliseconds, a positive whole number), else `CLAIM_LEASE_MS`: shorter only for the crash test. */
+export function claimLeaseMs(env: Record<string, string | undefined>): number {
+  const value = Number(env.MAIL_CLAIM_LEASE_MS);
+  return env.MAIL_CLAIM_LEASE_MS?.trim() && Number.isInteger(value) && value > 0 ? value : CLAIM_LEASE_MS;
+}
 /** Messages claimed per pass. */
 const BATCH = 20;
 
@@ -34,15 +40,17 @@ export function createMailDelivery({
   outbox,
   transport,
   now = Date.now,
+  leaseMs = CLAIM_LEASE_MS,
 }: {
   outbox: Outbox;
   transport: MailTransport;
   now?: () => number;
+  leaseMs?: number;
 }) {
   return {
     async deliverDue(): Promise<DeliveryPass> {
       const pass: DeliveryPass = { sent: 0, retried: 0, failed: 0 };
-      for (const entry of await outbox.claimDue(now(), BATCH, CLAIM_LEASE_MS)) {
+      for (const entry of await outbox.claimDue(now(), BATCH, leaseMs)) {
         try {
           await transport.send(entry);
           await outbox.markSent(entry.id, now());
@@ -81,7 +89,7 @@ let running: { stop(): Promise<void> } | undefined;
 export function startMailDelivery(env: Record<string, string | undefined> = process.env): void {
   if (running) return;
   const transport = mailTransportFromEnv(env);
-  const delivery = createMailDelivery({ outbox: createOutbox(siteDatabase), transport });
+  const delivery = createMailDelivery({ outbox: createOutbox(siteDatabase), transport, leaseMs: claimLeaseMs(env) });
   let pass: Promise<unknown> = Promise.resolve();
   let again = false;
   let stopped = false;
