@@ -1,19 +1,16 @@
-import {
-  isRouteErrorResponse,
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useRouteError,
-} from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { RouteError } from "~/components/errors/route-error";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { formatUsd } from "~/lib/core/format";
 import type { adminOrderPageData } from "~/lib/admin/orders.server";
 import { OrderActionForms } from "./admin-order-actions";
 import { consoleTime, LineStateText, TestBadge } from "./admin-order-state";
+import {
+  ActionRefusal,
+  ActionResult,
+  RecordDetail as Detail,
+  RecordDetails as Details,
+  RecordError,
+  RecordSection as Section,
+} from "./admin-record";
 
 const HEADING_ID = "order-heading";
 const ORDERS_PATH = "/admin/orders";
@@ -31,19 +28,6 @@ export function AdminOrderPage() {
   const { order, forms, methods, noteMaxLength, result } = useLoaderData<typeof adminOrderPageData>();
   const refusal = useActionData<ActionRefusal>();
   const navigation = useNavigation();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const resultRef = useRef<HTMLParagraphElement>(null);
-  // What the last action recorded, shown once: kept here while the address loses its `?done=` (a reload shows none), and
-  // put away by the next submission or refusal.
-  const [recorded, setRecorded] = useState(result);
-  if (result && result !== recorded) setRecorded(result);
-  const shown = refusal || navigation.state === "submitting" ? null : recorded;
-  useEffect(() => {
-    if (!result) return;
-    resultRef.current?.focus();
-    navigate(pathname, { replace: true, preventScrollReset: true });
-  }, [result, pathname, navigate]);
 
   const pageRefusal = refusal && !forms.some((form) => form.key === refusal.form) ? refusal.error : null;
   const actionsOf = (line: string | null) => (
@@ -69,17 +53,9 @@ export function AdminOrderPage() {
           {order.test ? <TestBadge /> : null}
         </h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Received {consoleTime(order.submittedAt)} UTC</p>
-        {shown ? (
-          <p
-            ref={resultRef}
-            tabIndex={-1}
-            role="status"
-            className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-medium text-emerald-900 outline-none focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100"
-          >
-            {shown}
-          </p>
-        ) : null}
-        {pageRefusal ? <Refusal message={pageRefusal} /> : null}
+        {/* What the last action recorded (`?done=` its id), shown once. */}
+        <ActionResult result={result} hidden={Boolean(refusal) || navigation.state === "submitting"} />
+        {pageRefusal ? <ActionRefusal message={pageRefusal} /> : null}
       </header>
 
       <Section id="order-buyer" title="What the buyer gave">
@@ -221,73 +197,13 @@ export function AdminOrderPage() {
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Details({ children }: { children: ReactNode }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[minmax(10rem,auto)_1fr] dark:border-slate-800 dark:bg-slate-900">
-      {children}
-    </dl>
-  );
-}
-
-function Detail({ term, testId, children }: { term: string; testId?: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{term}</dt>
-      <dd className="break-words" data-testid={testId}>
-        {children}
-      </dd>
-    </>
-  );
-}
-
-function Refusal({ message }: { message: string }) {
-  return (
-    <p
-      role="alert"
-      className="mt-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
-    >
-      {message}
-    </p>
-  );
-}
-
 /** An order page that cannot be shown: no such order (404), or an action sent without a session (401). */
 export function AdminOrderError() {
-  const error = useRouteError();
-  const { pathname } = useLocation();
-  if (!isRouteErrorResponse(error) || (error.status !== 404 && error.status !== 401)) return <RouteError />;
-  const notFound = error.status === 404;
   return (
-    <section aria-labelledby={HEADING_ID}>
-      <h1 id={HEADING_ID} tabIndex={-1} className="text-2xl font-bold outline-none">
-        {notFound ? "No such order" : "Not signed in"}
-      </h1>
-      <p className="mt-3">{notFound ? "No order has this reference. Check it, or find the order in the list." : String(error.data)}</p>
-      <p className="mt-3">
-        {notFound ? (
-          <Link to={ORDERS_PATH} className="text-brand-700 underline underline-offset-2 dark:text-brand-300">
-            All orders
-          </Link>
-        ) : (
-          <a
-            href={`/admin/login?next=${encodeURIComponent(pathname)}`}
-            className="text-brand-700 underline underline-offset-2 dark:text-brand-300"
-          >
-            Log in
-          </a>
-        )}
-      </p>
-    </section>
+    <RecordError
+      headingId={HEADING_ID}
+      notFound={{ title: "No such order", text: "No order has this reference. Check it, or find the order in the list." }}
+      list={{ path: ORDERS_PATH, label: "All orders" }}
+    />
   );
 }
