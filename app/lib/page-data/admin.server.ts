@@ -5,6 +5,7 @@ import { waitInWords } from "~/lib/security/rate-limit.server";
 import { clientAddressOf } from "~/lib/security/client-address.server";
 import type { LoginRefusal } from "~/lib/admin/login-guard.server";
 import { ADMIN_RESPONSE_HEADERS, requireOperator, safeAdminPath, withOperators } from "~/lib/admin/operators.server";
+import { failedMessageCount } from "~/lib/admin/outbox.server";
 import { leadFilterOf, leadsCsv, leadsPath, listLeads, setHandled } from "~/lib/admin/leads.server";
 import { LEAD_FORMS } from "~/lib/forms/registry.server";
 import { submissionStore } from "~/lib/submissions/store-config.server";
@@ -28,10 +29,13 @@ const LOGIN_REFUSALS: Record<LoginRefusal, (wait: string) => string> = {
     `Many failed logins to this account from several connections: a connection that has failed at it waits. Try again in ${wait}, or from a connection that has not failed.`,
 };
 
-/** /admin (layout): who is signed in, for the header. */
+/** /admin (layout): who is signed in, and how many messages failed (an indexed count), for the header. */
 export async function adminLayoutData(request: Request) {
-  const operator = await withOperators(({ sessions }) => sessions.current(request));
-  return json({ operatorEmail: operator?.email ?? null }, { headers: ADMIN_RESPONSE_HEADERS });
+  const { operator, failedMessages } = await withOperators(async ({ sessions }) => {
+    const current = await sessions.current(request);
+    return { operator: current, failedMessages: current ? await failedMessageCount() : 0 };
+  });
+  return json({ operatorEmail: operator?.email ?? null, failedMessages }, { headers: ADMIN_RESPONSE_HEADERS });
 }
 
 /**
