@@ -1,14 +1,12 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { orderReferenceFromBytes } from "../../app/lib/orders/reference";
 import { migrateStorage, openStorage } from "../../app/lib/storage/storage.server";
 import { newSubmission } from "../../app/lib/submissions/store-config.server";
 import { createDatabaseStore } from "../../app/lib/submissions/store.server";
-import { logInToConsole } from "./console";
+import { consoleViewProblems, logInToConsole, tabTo } from "./console";
 import { waitForHydration } from "./hydration";
-import { VIEWS } from "./views";
 
 // The console's order page on the production build (decision 063): an operator opens a PayPal buyer's order from the
 // list, sees the domain and hosting the buyer chose, and, with the keyboard only, marks it paid and the licence sent;
@@ -81,15 +79,6 @@ async function openActionForm(page: Page, summary: string) {
 async function typeInNextField(page: Page, text: string) {
   await page.keyboard.press("Tab");
   await page.keyboard.type(text);
-}
-
-/** Presses Tab until `target` has the focus, as a keyboard user moves through the page (fails if it never does). */
-async function tabTo(page: Page, target: Locator) {
-  for (let press = 0; press < 100; press += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("The keyboard never reached the control");
 }
 
 test("an operator opens the order from the list, sees the domain and hosting, and marks it paid by PayPal and the licence sent, with the keyboard only", async ({
@@ -178,27 +167,8 @@ test("the list and the order pages (forms open, history filled) fit the screen a
   test.setTimeout(300_000);
   await logIn(page, "/admin/orders");
   const pages = { list: "/admin/orders", untouched: `/admin/orders/${untouched}`, settled: `/admin/orders/${reference}` };
-  const violations: string[] = [];
-  for (const view of VIEWS) {
-    await page.setViewportSize({ width: view.width, height: view.height });
-    await page.evaluate((theme) => localStorage.setItem("vite-ui-theme", theme), view.theme);
-    for (const [name, path] of Object.entries(pages)) {
-      await page.goto(path);
-      await waitForHydration(page);
-      await page.locator("details").evaluateAll((forms) => forms.forEach((form) => form.setAttribute("open", "")));
-      await page.screenshot({ path: testInfo.outputPath(`${name}-${view.theme}-${view.width}.png`), fullPage: true });
-      // Wide tables scroll in their own box; the page itself never scrolls sideways.
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > view.width) violations.push(`${path}, ${view.theme} ${view.width}: the page is ${width} px wide`);
-      const results = await new AxeBuilder({ page })
-        .options({ resultTypes: ["violations"] })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      for (const violation of results.violations)
-        violations.push(
-          `${path}, ${view.theme} ${view.width}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
-        );
-    }
-  }
+  const violations = await consoleViewProblems(page, pages, testInfo, (opened) =>
+    opened.locator("details").evaluateAll((forms) => forms.forEach((form) => form.setAttribute("open", ""))),
+  );
   expect(violations).toEqual([]);
 });
