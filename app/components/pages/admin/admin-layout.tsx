@@ -14,10 +14,13 @@ const SECTIONS = [
 /** The outbox's failed messages, which wait for an operator's resend: a badge on its link, its words for screen readers. */
 function FailedCount({ count }: { count: number }) {
   return (
-    <span className="ml-1.5 rounded-full bg-red-700 px-1.5 py-0.5 text-xs font-semibold text-white">
-      {count}
-      <span className="sr-only"> failed</span>
-    </span>
+    <>
+      {" "}
+      <span className="ml-0.5 rounded-full bg-red-700 px-1.5 py-0.5 text-xs font-semibold text-white">
+        {count}
+        <span className="sr-only"> failed</span>
+      </span>
+    </>
   );
 }
 

@@ -32,7 +32,7 @@ export function AdminOutboxPage() {
       {messages.length ? (
         <AdminTable
           headings={["Queued (UTC)", "Message", "Recipient", "Subject", "Status", "Tries", "Last error", "Submission"]}
-          minWidth="min-w-[72rem]"
+          minWidth="min-w-[68rem]"
         >
           {messages.map((message) => (
             <tr key={message.id} data-testid="message-row">

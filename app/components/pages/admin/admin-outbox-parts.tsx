@@ -35,12 +35,18 @@ export function MessageTransport({ transport }: { transport: { name: "smtp" | "f
   );
 }
 
-/** The submission a message belongs to: a link to an order's page, the id of any other, a dash for none. */
+/**
+ * The submission a message belongs to: a link to an order's page (positioned, so its hidden word stays inside the table's
+ * scrolled box rather than widening the page), the id of any other, a dash for none.
+ */
 export function SubmissionLink({ submission }: { submission: { id: string; path: string | null } | null }) {
   if (!submission) return <>—</>;
   if (!submission.path) return <span className="break-all font-mono text-xs">{submission.id}</span>;
   return (
-    <Link to={submission.path} className="whitespace-nowrap font-mono text-brand-700 underline underline-offset-2 dark:text-brand-300">
+    <Link
+      to={submission.path}
+      className="relative whitespace-nowrap font-mono text-brand-700 underline underline-offset-2 dark:text-brand-300"
+    >
       <span className="sr-only">Order </span>
       {submission.id}
     </Link>
