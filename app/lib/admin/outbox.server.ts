@@ -110,7 +110,7 @@ export async function adminOutboxPageData(request: Request) {
  */
 const resendScope = (id: string, operator: string, failure: string) => ["outbox-resend", id, operator, failure];
 
-export const resendFormOf = (entry: OutboxEntry, operator: string) =>
+const resendFormOf = (entry: OutboxEntry, operator: string) =>
   entry.status === "failed"
     ? { failure: String(entry.nextAttemptAt), actionId: signedActionId(resendScope(entry.id, operator, String(entry.nextAttemptAt))) }
     : null;
