@@ -168,6 +168,16 @@ test("an operator finds a failed message from the navigation, reads it and resen
   expect(server.logLines().filter((line) => line.includes('"event":"admin.outbox_resend"'))).toHaveLength(1);
 });
 
+test("an unknown message is a not-found page inside the console", async ({ page }) => {
+  await logInWithTheKeyboard(page, "/admin/outbox");
+  const response = await page.goto(`${server.origin}/admin/outbox/${"A".repeat(32)}`);
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No such message");
+  await expect(page.getByRole("link", { name: "All messages" })).toHaveAttribute("href", "/admin/outbox");
+  await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
+});
+
 test("the outbox and a message's page (failed, sent) fit the screen and pass axe's WCAG 2.2 A/AA rules in both themes at a phone's and a desktop's width", async ({
   page,
 }, testInfo) => {

@@ -8,7 +8,7 @@ import {
   ActionResult,
   RecordDetail as Detail,
   RecordDetails as Details,
-  RecordError,
+  recordErrorBoundary,
   RecordSection as Section,
 } from "./admin-record";
 
@@ -198,12 +198,8 @@ export function AdminOrderPage() {
 }
 
 /** An order page that cannot be shown: no such order (404), or an action sent without a session (401). */
-export function AdminOrderError() {
-  return (
-    <RecordError
-      headingId={HEADING_ID}
-      notFound={{ title: "No such order", text: "No order has this reference. Check it, or find the order in the list." }}
-      list={{ path: ORDERS_PATH, label: "All orders" }}
-    />
-  );
-}
+export const AdminOrderError = recordErrorBoundary({
+  headingId: HEADING_ID,
+  notFound: { title: "No such order", text: "No order has this reference. Check it, or find the order in the list." },
+  list: { path: ORDERS_PATH, label: "All orders" },
+});

@@ -3,14 +3,7 @@ import { buttonClasses } from "~/components/ui/button";
 import type { adminMessagePageData } from "~/lib/admin/outbox.server";
 import { consoleTime } from "./admin-order-state";
 import { MessageStatusText, MessageTransport, SubmissionLink } from "./admin-outbox-parts";
-import {
-  ActionRefusal,
-  ActionResult,
-  RecordDetail as Detail,
-  RecordDetails as Details,
-  RecordError,
-  RecordSection as Section,
-} from "./admin-record";
+import { ActionRefusal, ActionResult, RecordDetail, RecordDetails, recordErrorBoundary, RecordSection } from "./admin-record";
 
 const HEADING_ID = "message-heading";
 const OUTBOX_PATH = "/admin/outbox";
@@ -40,19 +33,19 @@ export function AdminOutboxMessagePage() {
         {refusal ? <ActionRefusal message={refusal.error} /> : null}
       </header>
 
-      <Section id="message-delivery" title="Delivery">
-        <Details>
-          <Detail term="Status" testId="message-status">
+      <RecordSection id="message-delivery" title="Delivery">
+        <RecordDetails>
+          <RecordDetail term="Status" testId="message-status">
             <MessageStatusText status={message.status} label={message.statusLabel} />
-          </Detail>
-          <Detail term="Tries">{message.attempts}</Detail>
-          {message.sentAt ? <Detail term="Sent">{consoleTime(message.sentAt)} UTC</Detail> : null}
-          {message.nextAttemptAt ? <Detail term="Next try">{consoleTime(message.nextAttemptAt)} UTC</Detail> : null}
-          <Detail term="Last error">{message.lastError ?? "None"}</Detail>
-          <Detail term="Submission">
+          </RecordDetail>
+          <RecordDetail term="Tries">{message.attempts}</RecordDetail>
+          {message.sentAt ? <RecordDetail term="Sent">{consoleTime(message.sentAt)} UTC</RecordDetail> : null}
+          {message.nextAttemptAt ? <RecordDetail term="Next try">{consoleTime(message.nextAttemptAt)} UTC</RecordDetail> : null}
+          <RecordDetail term="Last error">{message.lastError ?? "None"}</RecordDetail>
+          <RecordDetail term="Submission">
             <SubmissionLink submission={message.submission} />
-          </Detail>
-        </Details>
+          </RecordDetail>
+        </RecordDetails>
         <MessageTransport transport={transport} />
         {resendForm ? (
           <Form method="post" className="flex flex-wrap items-center gap-3">
@@ -64,28 +57,28 @@ export function AdminOutboxMessagePage() {
             <span className="text-sm text-slate-600 dark:text-slate-300">Sends it again now; its tries start afresh.</span>
           </Form>
         ) : null}
-      </Section>
+      </RecordSection>
 
-      <Section id="message-headers" title="Headers">
-        <Details>
+      <RecordSection id="message-headers" title="Headers">
+        <RecordDetails>
           {message.headers.map((header) => (
-            <Detail key={header.name} term={header.name}>
+            <RecordDetail key={header.name} term={header.name}>
               {header.value}
-            </Detail>
+            </RecordDetail>
           ))}
-        </Details>
-      </Section>
+        </RecordDetails>
+      </RecordSection>
 
-      <Section id="message-text" title="Text">
+      <RecordSection id="message-text" title="Text">
         <pre
           data-testid="message-text"
           className="whitespace-pre-wrap break-words rounded-xl border border-slate-200 bg-white p-4 font-mono text-sm dark:border-slate-800 dark:bg-slate-900"
         >
           {message.text}
         </pre>
-      </Section>
+      </RecordSection>
 
-      <Section id="message-html" title="HTML">
+      <RecordSection id="message-html" title="HTML">
         <p className="text-sm text-slate-600 dark:text-slate-300">
           As a mail client shows it, without scripts or images from elsewhere (links do not open from here).
         </p>
@@ -96,18 +89,14 @@ export function AdminOutboxMessagePage() {
           referrerPolicy="no-referrer"
           className="h-[32rem] w-full rounded-xl border border-slate-200 bg-white dark:border-slate-800"
         />
-      </Section>
+      </RecordSection>
     </article>
   );
 }
 
 /** A message page that cannot be shown: no such message (404), or a resend sent without a session (401). */
-export function AdminOutboxMessageError() {
-  return (
-    <RecordError
-      headingId={HEADING_ID}
-      notFound={{ title: "No such message", text: "No message has this id. Find it in the outbox." }}
-      list={{ path: OUTBOX_PATH, label: "All messages" }}
-    />
-  );
-}
+export const AdminOutboxMessageError = recordErrorBoundary({
+  headingId: HEADING_ID,
+  notFound: { title: "No such message", text: "No message has this id. Find it in the outbox." },
+  list: { path: OUTBOX_PATH, label: "All messages" },
+});

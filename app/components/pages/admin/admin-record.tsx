@@ -77,16 +77,14 @@ export function ActionRefusal({ message }: { message: string }) {
   );
 }
 
-/** A record's page that cannot be shown: no such record (404), or an action sent without a session (401). */
-export function RecordError({
-  headingId,
-  notFound,
-  list,
-}: {
+interface RecordErrorProps {
   headingId: string;
   notFound: { title: string; text: string };
   list: { path: string; label: string };
-}) {
+}
+
+/** A record's page that cannot be shown: no such record (404), or an action sent without a session (401). */
+function RecordError({ headingId, notFound, list }: RecordErrorProps) {
   const error = useRouteError();
   const { pathname } = useLocation();
   if (!isRouteErrorResponse(error) || (error.status !== 404 && error.status !== 401)) return <RouteError />;
@@ -114,3 +112,9 @@ export function RecordError({
     </section>
   );
 }
+
+/** The error boundary of a record's page: its 404 in the operator's words, its 401 with the way back in. */
+export const recordErrorBoundary = (props: RecordErrorProps) =>
+  function RecordErrorBoundary() {
+    return <RecordError {...props} />;
+  };
