@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { waitForHydration } from "./hydration";
+import { VIEWS } from "./views";
 
 // Every page, as a visitor sees it in each theme at a phone's and a desktop's width, passes axe's WCAG 2.2 A/AA
 // rules, and its server HTML is valid (html-validate's standard rules, the W3C validator's ground).
@@ -22,13 +23,6 @@ async function everyPage(request: APIRequestContext): Promise<string[]> {
   expect(paths.length).toBeGreaterThan(60);
   return [...paths, ...PAGES_OUTSIDE_THE_SITEMAP];
 }
-
-const VIEWS = [
-  { theme: "dark", width: 1280, height: 900 },
-  { theme: "light", width: 360, height: 780 },
-  { theme: "light", width: 1280, height: 900 },
-  { theme: "dark", width: 360, height: 780 },
-] as const;
 
 /**
  * Each view's crawl is cut into this many tests, every fourth page in each, so the two workers share the crawl

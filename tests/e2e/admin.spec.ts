@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { logInToConsole } from "./console";
 import { waitForFormToken } from "./hydration";
 
 // The operators' console on the production build: an operator made with the command line logs in, finds a support
@@ -116,13 +117,7 @@ test("an operator made on the command line logs in, finds a visitor's support re
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fleads$/);
 });
 
-async function logIn(page: Page, next: string) {
-  await page.goto(next);
-  await page.getByLabel("E-mail address").fill(OPERATOR.email);
-  await page.getByLabel("Password").fill(OPERATOR.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(next);
-}
+const logIn = (page: Page, next: string) => logInToConsole(page, OPERATOR, next);
 
 test("/admin/blog lists every post with its real views: a reader's visit adds one; content can be refreshed at once", async ({
   page,

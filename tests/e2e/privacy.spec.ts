@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from "@playwri
 import { DRAFT_TIER_BADGE } from "../../app/content/sample/drafts";
 import { pricingTiers } from "../../app/content/sample/products";
 import { PUBLIC_PAGE_CACHE } from "../../app/lib/cache-control";
+import { createOutbox, outboxIdOf } from "../../app/lib/mail/outbox.server";
 import { orderReferenceFromBytes } from "../../app/lib/orders/reference";
 import { PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH } from "../../app/lib/declarations/paths";
 import { newSubmission } from "../../app/lib/submissions/store-config.server";
@@ -28,11 +29,22 @@ const SCRIPT_ONLY = pricingTiers[0]!;
 
 /**
  * Addresses for routes whose parameters no sitemap entry shows: the sample's stand-in checkout (noindex), the
- * console's unknown pages, a path no page has. Keyed by the route's URL pattern.
+ * console's unknown pages, the stored order's page and its message's page and HTML, a path no page has. Keyed by the route's
+ * URL pattern.
  */
 const EXAMPLES_OUTSIDE_THE_SITEMAP: Record<string, string> = {
   "sample-checkout/$product": `/sample-checkout/${SCRIPT_ONLY.slug.current}`,
   "admin/$": "/admin/no-such-page",
+  // Read when the crawl starts, once beforeAll has stored the order.
+  get "admin/orders/$reference"() {
+    return `/admin/orders/${order}`;
+  },
+  get "admin/outbox/$id"() {
+    return `/admin/outbox/${message}`;
+  },
+  get "admin/outbox/$id_/html"() {
+    return `/admin/outbox/${message}/html`;
+  },
   $: "/no-such-page",
 };
 
@@ -123,6 +135,8 @@ function sharedCaching(headers: Record<string, string>): string | null {
 }
 
 let order: string;
+/** A message of the outbox about the stored order (failed, so no delivery loop touches it). */
+let message: string;
 // A well-formed reference no order has: what an anonymous visitor adds to an address in place of a buyer's.
 const unknownOrder = orderReferenceFromBytes(randomBytes(32));
 const credentials = { session: "", preview: "" };
@@ -169,6 +183,20 @@ test.beforeAll(async ({ playwright }, testInfo) => {
       order,
     ),
   );
+  const receipt = {
+    event: `order-receipt:${order}`,
+    kind: "order-receipt",
+    from: "XchangeKit <orders@xchangekit.example>",
+    to: "priya@example.com",
+    subject: `Your order ${order}`,
+    text: `Your order ${order}`,
+    html: `<p>Your order ${order}</p>`,
+    submissionId: order,
+  };
+  const outbox = createOutbox(storage.db);
+  await outbox.enqueue([receipt]);
+  message = outboxIdOf(receipt);
+  await outbox.markAttemptFailed(message, "550 Mailbox unavailable", null);
   await storage.close();
 
   // An operator made on the command line, logged in (another e-mail than tests/e2e/admin.spec.ts's operator).

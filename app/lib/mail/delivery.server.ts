@@ -17,6 +17,12 @@ const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 /** A claim lasts longer than the transport's timeouts together: a sender killed mid-send gives its messages back then. */
 export const CLAIM_LEASE_MS = 2 * 60_000;
+
+/** `MAIL_CLAIM_LEASE_MS` (milliseconds, a positive whole number), else `CLAIM_LEASE_MS`: shorter only for the crash test. */
+export function claimLeaseMs(env: Record<string, string | undefined>): number {
+  const value = Number(env.MAIL_CLAIM_LEASE_MS);
+  return env.MAIL_CLAIM_LEASE_MS?.trim() && Number.isInteger(value) && value > 0 ? value : CLAIM_LEASE_MS;
+}
 /** Messages claimed per pass. */
 const BATCH = 20;
 
@@ -39,16 +45,18 @@ export function createMailDelivery({
   transport,
   now = Date.now,
   withheld = async () => new Set<string>(),
+  leaseMs = CLAIM_LEASE_MS,
 }: {
   outbox: Outbox;
   transport: MailTransport;
   now?: () => number;
   withheld?: (entries: readonly OutboxEntry[]) => Promise<ReadonlySet<string>>;
+  leaseMs?: number;
 }) {
   return {
     async deliverDue(): Promise<DeliveryPass> {
       const pass: DeliveryPass = { sent: 0, retried: 0, failed: 0 };
-      const due = await outbox.claimDue(now(), BATCH, CLAIM_LEASE_MS);
+      const due = await outbox.claimDue(now(), BATCH, leaseMs);
       const unsubscribed = await withheld(due);
       for (const entry of due) {
         if (unsubscribed.has(entry.id)) {
@@ -99,6 +107,7 @@ export function startMailDelivery(env: Record<string, string | undefined> = proc
     outbox: createOutbox(siteDatabase),
     transport,
     withheld: (entries) => withheldEntries(siteDatabase, entries),
+    leaseMs: claimLeaseMs(env),
   });
   let pass: Promise<unknown> = Promise.resolve();
   let again = false;

@@ -64,6 +64,7 @@ export interface HistoryEntry {
   at: string;
   by: string;
   action: OperatorAction["kind"] | "offer-accepted" | "offer-declined" | "payment-event";
+  /** The line it changed, or the delivery step it marked. */
   line: string | null;
   note: string;
 }
@@ -223,7 +224,7 @@ export function operatorActionPatch(data: Data, action: OperatorAction, by: { id
     at: by.at,
     by: by.operator,
     action: action.kind,
-    line: action.kind === "mark-delivered" ? null : action.line,
+    line: action.kind === "mark-delivered" ? action.step : action.line,
     note: action.note,
   };
   const withEntry = (patch: Data) => ({ ...patch, history: [...history, entry] });

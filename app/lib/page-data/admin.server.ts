@@ -5,6 +5,7 @@ import { waitInWords } from "~/lib/security/rate-limit.server";
 import { clientAddressOf } from "~/lib/security/client-address.server";
 import type { LoginRefusal } from "~/lib/admin/login-guard.server";
 import { ADMIN_RESPONSE_HEADERS, requireOperator, safeAdminPath, withOperators } from "~/lib/admin/operators.server";
+import { failedMessageCount } from "~/lib/admin/outbox.server";
 import { leadFilterOf, leadsCsv, leadsPath, listLeads, setHandled } from "~/lib/admin/leads.server";
 import { LEAD_FORMS } from "~/lib/forms/registry.server";
 import { submissionStore } from "~/lib/submissions/store-config.server";
@@ -16,10 +17,6 @@ import { ALL_CONTENT_TAG } from "~/lib/cms/dependencies";
 import { RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { BroadcastNotSentError } from "~/lib/publish/broadcast.server";
 import { sitePublisher } from "~/lib/publish/publisher.server";
-import { ORDER_FORM_ID } from "~/lib/orders/order";
-import { ORDER_STATUSES } from "~/lib/orders/payment.server";
-import { offerPurchasesOf } from "~/lib/orders/order-record";
-import { paginate, readPage } from "~/lib/pagination";
 
 /** The message for a failed login: the same whether the e-mail has an account or not. */
 export const WRONG_LOGIN = "That e-mail address and password do not match an operator account.";
@@ -32,10 +29,13 @@ const LOGIN_REFUSALS: Record<LoginRefusal, (wait: string) => string> = {
     `Many failed logins to this account from several connections: a connection that has failed at it waits. Try again in ${wait}, or from a connection that has not failed.`,
 };
 
-/** /admin (layout): who is signed in, for the header. */
+/** /admin (layout): who is signed in, and how many messages failed (an indexed count), for the header. */
 export async function adminLayoutData(request: Request) {
-  const operator = await withOperators(({ sessions }) => sessions.current(request));
-  return json({ operatorEmail: operator?.email ?? null }, { headers: ADMIN_RESPONSE_HEADERS });
+  const { operator, failedMessages } = await withOperators(async ({ sessions }) => {
+    const current = await sessions.current(request);
+    return { operator: current, failedMessages: current ? await failedMessageCount() : 0 };
+  });
+  return json({ operatorEmail: operator?.email ?? null, failedMessages }, { headers: ADMIN_RESPONSE_HEADERS });
 }
 
 /**
@@ -128,41 +128,6 @@ export async function adminLeadsCsv(request: Request) {
       "Content-Disposition": `attachment; filename="xchangekit-leads-${new Date().toISOString().slice(0, 10)}.csv"`,
     },
   });
-}
-
-export const ORDERS_PER_PAGE = 50;
-
-/** /admin/orders: every order, newest first, with what was bought, for how much, and what the provider confirmed. */
-export async function adminOrdersPageData(request: Request) {
-  await requireOperator(request);
-  const { page } = readPage(new URL(request.url).searchParams);
-  const { items, total } = await submissionStore().list({
-    kinds: [ORDER_FORM_ID],
-    offset: (page - 1) * ORDERS_PER_PAGE,
-    limit: ORDERS_PER_PAGE,
-  });
-  const orders = items.map(({ id, data, submittedAt }) => {
-    const buyer = (data.buyer ?? {}) as Record<string, unknown>;
-    return {
-      reference: id,
-      submittedAt,
-      buyer: [buyer.name, buyer.email].filter((part) => typeof part === "string" && part).join(", "),
-      tierName: String(data.tierName ?? ""),
-      addOns: Array.isArray(data.addOns) ? data.addOns.map(String) : [],
-      total: Number(data.total ?? 0),
-      status: ORDER_STATUSES.find((status) => status === data.status) ?? "awaiting-payment",
-      offers: offerPurchasesOf(data).map(({ offer, status }) => `${offer}: ${status}`),
-      test: data.test === true,
-    };
-  });
-  return json(
-    {
-      orders,
-      total,
-      pagination: paginate(page, total, ORDERS_PER_PAGE, (number) => (number > 1 ? `/admin/orders?page=${number}` : "/admin/orders")),
-    },
-    { headers: ADMIN_RESPONSE_HEADERS },
-  );
 }
 
 /** /admin/blog: every post with its status, date, reading time and real views; by category, sorted. */

@@ -2,11 +2,27 @@ import { Form, NavLink, Outlet, useFetcher, useLoaderData } from "@remix-run/rea
 import { MAIN_CONTENT_ID } from "~/components/layout/skip-links";
 import type { adminLayoutData } from "~/lib/page-data/admin.server";
 
+const OUTBOX_PATH = "/admin/outbox";
+
 const SECTIONS = [
   { to: "/admin/leads", label: "Leads" },
   { to: "/admin/orders", label: "Orders" },
+  { to: OUTBOX_PATH, label: "Outbox" },
   { to: "/admin/blog", label: "Blog" },
 ];
+
+/** The outbox's failed messages, which wait for an operator's resend: a badge on its link, its words for screen readers. */
+function FailedCount({ count }: { count: number }) {
+  return (
+    <>
+      {" "}
+      <span className="ml-0.5 rounded-full bg-red-700 px-1.5 py-0.5 text-xs font-semibold text-white">
+        {count}
+        <span className="sr-only"> failed</span>
+      </span>
+    </>
+  );
+}
 
 const consoleButtonClasses =
   "rounded-md border border-slate-300 px-3 py-1.5 font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:hover:bg-slate-800";
@@ -20,7 +36,7 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
 
 /** The operators' console: its own plain header (no site chrome, no marketing), the signed-in operator, log out. */
 export function AdminLayout() {
-  const { operatorEmail } = useLoaderData<typeof adminLayoutData>();
+  const { operatorEmail, failedMessages } = useLoaderData<typeof adminLayoutData>();
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
@@ -29,11 +45,12 @@ export function AdminLayout() {
           {operatorEmail ? (
             <>
               <nav aria-label="Admin">
-                <ul className="flex gap-1">
+                <ul className="flex flex-wrap gap-1">
                   {SECTIONS.map((section) => (
                     <li key={section.to}>
                       <NavLink to={section.to} className={navLinkClasses}>
                         {section.label}
+                        {section.to === OUTBOX_PATH && failedMessages > 0 ? <FailedCount count={failedMessages} /> : null}
                       </NavLink>
                     </li>
                   ))}
@@ -41,7 +58,7 @@ export function AdminLayout() {
               </nav>
               <RefreshContent />
               <Form method="post" action="/admin/logout" className="flex items-center gap-3 text-sm">
-                <span className="text-slate-600 dark:text-slate-300">{operatorEmail}</span>
+                <span className="min-w-0 break-all text-slate-600 dark:text-slate-300">{operatorEmail}</span>
                 <button type="submit" className={consoleButtonClasses}>
                   Log out
                 </button>

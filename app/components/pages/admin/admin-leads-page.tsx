@@ -1,8 +1,8 @@
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { AdminFilterField, AdminFilters } from "./admin-filters";
+import { AdminListHeading } from "./admin-list-heading";
 import { AdminTable } from "./admin-table";
 import { Pagination } from "~/components/pagination";
-import { buttonClasses } from "~/components/ui/button";
 import type { Lead } from "~/lib/admin/leads.server";
 import type { adminLeadsPageData } from "~/lib/page-data/admin.server";
 
@@ -19,14 +19,7 @@ export function AdminLeadsPage() {
   const { filter, leads, total, pagination, forms, exportPath } = useLoaderData<typeof adminLeadsPageData>();
   return (
     <section aria-labelledby={LIST_HEADING_ID}>
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h1 id={LIST_HEADING_ID} tabIndex={-1} className="text-2xl font-bold outline-none">
-          Leads
-        </h1>
-        <a href={exportPath} className={buttonClasses("secondary", "px-4 py-2")} download>
-          Export CSV ({total})
-        </a>
-      </div>
+      <AdminListHeading id={LIST_HEADING_ID} title="Leads" exportPath={exportPath} total={total} />
       <AdminFilters submitLabel="Show leads">
         <AdminFilterField
           id="leads-form"
