@@ -73,13 +73,14 @@ export async function confirmSignUp(
 }
 
 /**
- * A sign-up whose JSON does not say `confirmed: true` (those from before the opt-in included): per engine, since the
- * data is JSON text and each reads it with its own function.
+ * A sign-up stored as `confirmed: false` and never confirmed. Sign-ups from before the opt-in (no `confirmed` at all)
+ * are not: what a visitor gave is never deleted by an upgrade. Per engine, since the data is JSON text and each reads
+ * it with its own function.
  */
 function unconfirmed(db: Kysely<SiteTables>) {
   return db.getExecutor().adapter instanceof SqliteAdapter
-    ? sql<SqlBool>`coalesce(json_extract(data, '$.confirmed'), 0) <> 1`
-    : sql<SqlBool>`coalesce(data::jsonb ->> 'confirmed', 'false') <> 'true'`;
+    ? sql<SqlBool>`json_type(data, '$.confirmed') = 'false'`
+    : sql<SqlBool>`data::jsonb -> 'confirmed' = 'false'::jsonb`;
 }
 
 /** Rows deleted per transaction: each is short, so SQLite's write lock is never held long. */

@@ -111,7 +111,7 @@ describe.each(STORAGE_ENGINES)("the waitlist's double opt-in on %s", (engine) =>
     expect(await store.find("waitlist", "w-gone")).toBeNull();
   });
 
-  it("purges sign-ups unconfirmed for 30 days with their messages, keeps confirmed and younger ones, and is safe to run twice", async () => {
+  it("purges sign-ups unconfirmed for 30 days with their messages, keeps confirmed, younger and pre-opt-in ones, and is safe to run twice", async () => {
     const now = T0 + UNCONFIRMED_KEPT_DAYS * DAY_MS + 1;
     await signUp("w-old", "old@example.com");
     await signUp("w-before-opt-in", "legacy@example.com", T0, {});
@@ -120,11 +120,11 @@ describe.each(STORAGE_ENGINES)("the waitlist's double opt-in on %s", (engine) =>
     await store.save({ id: "s-1", kind: "support", data: { email: "old@example.com" }, submittedAt: new Date(T0).toISOString() });
     expect(await confirmSignUp(store, confirmationToken("w-confirmed"), T0 + 1000)).toBe("confirmed");
 
-    expect(await purgeUnconfirmedSignUps(storage.db, now)).toBe(2);
+    expect(await purgeUnconfirmedSignUps(storage.db, now)).toBe(1);
     const left = await storage.db.selectFrom("submissions").select("id").orderBy("id").execute();
-    expect(left.map((row) => row.id)).toEqual(["s-1", "w-confirmed", "w-young"]);
+    expect(left.map((row) => row.id)).toEqual(["s-1", "w-before-opt-in", "w-confirmed", "w-young"]);
     const messages = await storage.db.selectFrom("outbox").select("submission_id").orderBy("submission_id").execute();
-    expect(messages.map((row) => row.submission_id)).toEqual(["w-confirmed", "w-young"]);
+    expect(messages.map((row) => row.submission_id)).toEqual(["w-before-opt-in", "w-confirmed", "w-young"]);
 
     expect(await purgeUnconfirmedSignUps(storage.db, now)).toBe(0);
     const [first, second] = await Promise.all([
@@ -134,6 +134,7 @@ describe.each(STORAGE_ENGINES)("the waitlist's double opt-in on %s", (engine) =>
     expect(first + second).toBe(1);
     expect((await storage.db.selectFrom("submissions").select("id").orderBy("id").execute()).map((row) => row.id)).toEqual([
       "s-1",
+      "w-before-opt-in",
       "w-confirmed",
     ]);
   });
