@@ -69,6 +69,19 @@ const submissionOf = (row: { id: string; kind: string; data: string; submitted_a
 });
 
 /**
+ * A write that SQLite refused because another connection held the file's write lock past the busy timeout counts as
+ * not written: the compare-and-set loop reads again and retries, as when another write won.
+ */
+async function retryWhenBusy(write: () => Promise<boolean>): Promise<boolean> {
+  try {
+    return await write();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === "SQLITE_BUSY") return false;
+    throw error;
+  }
+}
+
+/**
  * The site's database (the embedded SQLite file, or PostgreSQL shared by every instance): one row per submission, its
  * data as JSON text, with the console's filters (e-mail, handled) as columns kept with it. The id is the primary key, so
  * the same submission saved twice, by two instances at once too, is one row: the second save rejects. Its messages are
@@ -123,14 +136,15 @@ export function createDatabaseStore(source: DatabaseSource): SubmissionStore {
             .executeTakeFirstOrThrow();
         // A transaction only when there are messages to store with the change: on SQLite it holds the file's write
         // lock across awaits, which a lone statement does not.
-        const written =
+        const written = await retryWhenBusy(() =>
           messages.length === 0
-            ? (await write(db)).numUpdatedRows > 0n
-            : await db.transaction().execute(async (transaction) => {
+            ? write(db).then(({ numUpdatedRows }) => numUpdatedRows > 0n)
+            : db.transaction().execute(async (transaction) => {
                 if ((await write(transaction)).numUpdatedRows === 0n) return false;
                 await enqueueMessages(transaction, messages);
                 return true;
-              });
+              }),
+        );
         if (written) {
           if (messages.length > 0) announceEnqueued();
           return changed;
