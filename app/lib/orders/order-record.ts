@@ -51,9 +51,9 @@ export interface OrderLine {
 
 /** What the operator delivers, in the order it usually happens. */
 export const DELIVERY_STEPS = [
-  { key: "licence-sent", label: "Licence sent" },
-  { key: "installation-done", label: "Installation done" },
-  { key: "site-live", label: "Site live" },
+  { key: "licenceSent", label: "Licence sent" },
+  { key: "installationDone", label: "Installation done" },
+  { key: "siteLive", label: "Site live" },
 ] as const;
 export type DeliveryStep = (typeof DELIVERY_STEPS)[number]["key"];
 
