@@ -105,7 +105,7 @@ export interface OfferPurchase {
 
 type Data = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Data => typeof value === "object" && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Data => typeof value === "object" && value !== null && !Array.isArray(value);
 const lineStateOf = (value: unknown): LineState => LINE_STATES.find((state) => state === value) ?? "awaiting-payment";
 const dollars = (cents: unknown) => (typeof cents === "number" ? Math.round(cents) / 100 : 0);
 
