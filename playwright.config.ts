@@ -29,6 +29,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
+  // Waits on a condition (a locator, expect.poll) may take this long on a busy machine; nothing is timed.
+  expect: { timeout: 15_000 },
   reporter: [["list"]],
   use: {
     baseURL,

@@ -10,6 +10,10 @@
  */
 export function listenThenWarmUp(app, { port, host, warmUp, onListening }) {
   const server = host ? app.listen(port, host, onListening) : app.listen(port, onListening);
+  // Idle keep-alive connections stay open longer than a load balancer's or a client's (60 s is the common idle limit):
+  // a server that closes first races the client reusing the socket, which then sees a reset. Shutdown sweeps idle ones.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   warmUp().catch((/** @type {unknown} */ error) =>
     console.warn(`Warm-up skipped: ${error instanceof Error ? error.message : String(error)}`),
   );

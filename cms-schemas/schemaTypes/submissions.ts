@@ -39,6 +39,21 @@ export const support = defineType({
   preview: { select: { title: "topic", subtitle: "email" } },
 });
 
+/** An order line's states (app/lib/orders/order-record.ts, which the site's tests hold this list to). */
+const LINE_STATES = ["awaiting-payment", "paid", "payment-failed", "payment-mismatch", "refunded", "cancelled"];
+
+/** How an operator or the payment provider settled a line. */
+const settlement = defineField({
+  name: "settlement",
+  type: "object",
+  fields: [
+    defineField({ name: "method", type: "string", options: { list: ["stripe", "paypal", "bank-transfer", "other"] } }),
+    defineField({ name: "amount", title: "Amount received (USD)", type: "number" }),
+    defineField({ name: "reference", type: "string" }),
+    defineField({ name: "at", type: "datetime" }),
+  ],
+});
+
 export const order = defineType({
   name: "order",
   title: "Order",
@@ -54,11 +69,13 @@ export const order = defineType({
       name: "domain",
       type: "object",
       fields: [
-        defineField({ name: "choice", type: "string", options: { list: ["own", "needs-one"] } }),
+        defineField({ name: "choice", type: "string", options: { list: ["own", "needs"] } }),
         defineField({ name: "name", type: "string" }),
       ],
     }),
-    defineField({ name: "hosting", type: "string", options: { list: ["ours", "own-server"] } }),
+    defineField({ name: "hosting", type: "string", options: { list: ["ours", "own"] } }),
+    defineField({ name: "serverReady", title: "Own server meets the requirements", type: "boolean" }),
+    defineField({ name: "notes", title: "Anything we should know", type: "text" }),
     defineField({ name: "addOns", type: "array", of: [defineArrayMember({ type: "string" })] }),
     defineField({
       name: "paymentProvider",
@@ -87,9 +104,11 @@ export const order = defineType({
     defineField({
       name: "status",
       type: "string",
-      description: "Set by the payment provider's notifications: paid once confirmed; a mismatch or failure needs a look.",
-      options: { list: ["awaiting-payment", "paid", "payment-failed", "payment-mismatch", "cancelled"] },
+      title: "Checkout line's state",
+      description: "Set by the payment provider's notifications or an operator in the console: a mismatch or failure needs a look.",
+      options: { list: LINE_STATES },
     }),
+    settlement,
     defineField({
       name: "payment",
       type: "object",
@@ -102,8 +121,8 @@ export const order = defineType({
     }),
     defineField({
       name: "offerPurchases",
-      title: "One-time offers bought after the order",
-      description: "Each offer paid from its own page (Graphics Pack, VIP upgrades), checked against the offer's price.",
+      title: "One-time offers answered after the order",
+      description: "Each offer accepted (a line of its own, at the price shown) or declined on its page, and what its payment did.",
       type: "array",
       of: [
         defineArrayMember({
@@ -111,16 +130,46 @@ export const order = defineType({
           name: "offerPurchase",
           fields: [
             defineField({ name: "offer", type: "string" }),
-            defineField({ name: "status", type: "string", options: { list: ["paid", "payment-failed", "payment-mismatch"] } }),
-            defineField({ name: "amount", title: "Amount (cents)", type: "number" }),
+            defineField({ name: "name", type: "string" }),
+            defineField({ name: "status", type: "string", options: { list: [...LINE_STATES, "declined"] } }),
+            defineField({ name: "price", title: "Price when accepted (USD)", type: "number" }),
+            defineField({ name: "amount", title: "Amount paid (cents)", type: "number" }),
             defineField({ name: "currency", type: "string" }),
             defineField({ name: "at", type: "datetime" }),
+            settlement,
           ],
           preview: { select: { title: "offer", subtitle: "status" } },
         }),
       ],
     }),
     defineField({ name: "paymentEvents", title: "Provider events applied", type: "array", of: [defineArrayMember({ type: "string" })] }),
+    defineField({
+      name: "delivered",
+      description: "What the operator delivered, when and by whom (the console's order page).",
+      type: "object",
+      fields: ["licenceSent", "installationDone", "siteLive"].map((step) =>
+        defineField({
+          name: step,
+          type: "object",
+          fields: [defineField({ name: "at", type: "datetime" }), defineField({ name: "by", type: "string" })],
+        }),
+      ),
+    }),
+    defineField({
+      name: "history",
+      description: "Who did what to the order, when, and why (the console's audit trail).",
+      type: "array",
+      of: [
+        defineArrayMember({
+          type: "object",
+          name: "orderHistoryEntry",
+          fields: ["id", "at", "by", "action", "line", "note"].map((field) =>
+            defineField({ name: field, type: field === "at" ? "datetime" : "string" }),
+          ),
+          preview: { select: { title: "action", subtitle: "note" } },
+        }),
+      ],
+    }),
     submittedAt,
   ],
   preview: {

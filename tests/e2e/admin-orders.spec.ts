@@ -127,7 +127,7 @@ test("an operator opens the order from the list, sees the domain and hosting, an
   // Mark delivered: licence sent, the first step left.
   await openActionForm(page, "Mark delivered…");
   await expect(page.getByLabel("Step")).toBeFocused();
-  await expect(page.getByLabel("Step")).toHaveValue("licence-sent");
+  await expect(page.getByLabel("Step")).toHaveValue("licenceSent");
   await typeInNextField(page, "Licence key e-mailed to the buyer");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");

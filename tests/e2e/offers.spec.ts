@@ -127,7 +127,7 @@ async function ordersInEveryState(): Promise<Record<string, string>> {
     paid: act(
       { kind: "mark-paid", line: "order", method: "paypal", amount: 299, reference: "PAYID-1", note: "PayPal" },
       { kind: "mark-paid", line: vip.slug, method: "bank-transfer", amount: 199, reference: "", note: "Bank" },
-      { kind: "mark-delivered", step: "licence-sent", note: "Sent" },
+      { kind: "mark-delivered", step: "licenceSent", note: "Sent" },
     ),
     mismatch: (data) => ({ ...data, status: "payment-mismatch", payment: { amount: 100, currency: "usd", at } }),
     refunded: act(

@@ -162,11 +162,16 @@ test.describe("the test order form", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
     await expect(page.getByRole("note")).toContainText("Test order");
     await next(page);
+    await expect(stepHeading(page, 2)).toBeVisible();
     await page.getByRole("textbox", { name: "Domain name" }).fill("testexchange.com");
     await next(page);
+    await expect(stepHeading(page, 3)).toBeVisible();
     await page.getByRole("radio", { name: /On our hosting/ }).check();
     await next(page);
+    // Each Continue waits for the step it opens: a click on the step being replaced would be lost.
+    await expect(stepHeading(page, 4)).toBeVisible();
     await next(page);
+    await expect(stepHeading(page, 5)).toBeVisible();
     await page.getByRole("textbox", { name: "Name" }).fill("Operator");
     await page.getByRole("textbox", { name: /E-mail address/ }).fill("ops@launchyard.example");
     await next(page);

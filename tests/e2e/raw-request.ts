@@ -32,6 +32,9 @@ export function sendRaw(origin: string, { method = "GET", path, headers = {}, bo
       {
         host: hostname,
         port,
+        // A connection of its own: Node's kept-alive sockets race the server's keep-alive timeout on a busy machine
+        // (the server closes an idle socket just as it is reused: "socket hang up").
+        agent: false,
         method,
         path,
         headers: {

@@ -150,7 +150,7 @@ describe("an operator settles an order paid outside Stripe", () => {
     });
     await act("mark-refunded:order", { note: "Buyer asked within 30 days" });
     await act(`mark-cancelled:${VIP.slug}`, { note: "Buyer changed their mind about the VIP pack" });
-    await act("mark-delivered", { step: "licence-sent", note: "Licence key e-mailed" });
+    await act("mark-delivered", { step: "licenceSent", note: "Licence key e-mailed" });
 
     const { order, forms } = await orderPage(ops, reference);
     expect(order.lines.map((line) => [line.label, line.state])).toEqual([
@@ -165,10 +165,10 @@ describe("an operator settles an order paid outside Stripe", () => {
       [OPS, "Marked paid", "Script Only", "On the bank statement"],
       ["buyer", "Offer accepted", "VIP Upgrade Pack", "Accepted at 199 USD"],
     ]);
-    expect(order.delivery.find((step) => step.key === "licence-sent")?.done?.by).toBe(OPS);
+    expect(order.delivery.find((step) => step.key === "licenceSent")?.done?.by).toBe(OPS);
     // Nothing is left to settle; two delivery steps are.
     expect(forms.map((form) => [form.key, form.steps.map((step) => step.value)])).toEqual([
-      ["mark-delivered", ["installation-done", "site-live"]],
+      ["mark-delivered", ["installationDone", "siteLive"]],
     ]);
   });
 });
@@ -349,7 +349,7 @@ describe("the orders list, its CSV and the leads inbox", () => {
       test: true,
     });
     await send(reference, await formFor(ops, reference, "mark-paid:order", markPaidByPayPal), { Cookie: ops });
-    await send(reference, await formFor(ops, reference, "mark-delivered", { step: "site-live", note: "Live" }), { Cookie: ops });
+    await send(reference, await formFor(ops, reference, "mark-delivered", { step: "siteLive", note: "Live" }), { Cookie: ops });
 
     const [header, ...rows] = (await ordersCsv(submissionStore(), (slug) => slug)).trimEnd().split("\r\n");
     expect(header).toBe(

@@ -1,5 +1,13 @@
-import { describe, expect, it } from "vitest";
-import { OrderActionRefused, offerChoicePatch, operatorActionPatch, orderRecordOf } from "~/lib/orders/order-record";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { Order } from "~/lib/cms/sanity.types";
+import {
+  OrderActionRefused,
+  offerChoicePatch,
+  operatorActionPatch,
+  orderRecordOf,
+  type LineState,
+  type OfferPurchase,
+} from "~/lib/orders/order-record";
 
 const AT = "2026-11-27T10:00:00.000Z";
 const stored = {
@@ -68,9 +76,9 @@ describe("an order's lines", () => {
   });
 
   it("an action applied once is not applied again, and one the state does not allow is refused", () => {
-    const action = { kind: "mark-delivered", step: "licence-sent", note: "Sent by e-mail" } as const;
+    const action = { kind: "mark-delivered", step: "licenceSent", note: "Sent by e-mail" } as const;
     const delivered = apply(stored, operatorActionPatch(stored, action, by("d1")));
-    expect(orderRecordOf(delivered).delivered["licence-sent"]).toEqual({ at: AT, by: "ops@example.com" });
+    expect(orderRecordOf(delivered).delivered.licenceSent).toEqual({ at: AT, by: "ops@example.com" });
     expect(operatorActionPatch(delivered, action, by("d1"))).toBeNull();
     expect(() => operatorActionPatch(delivered, action, by("d2"))).toThrow(OrderActionRefused);
     expect(() => operatorActionPatch(stored, { kind: "mark-refunded", line: "order", note: "x" }, by("r1"))).toThrow(OrderActionRefused);
@@ -88,5 +96,10 @@ describe("an order's lines", () => {
     });
     expect(record.lines[0]!.settlement).toEqual({ method: "stripe", amount: 499, reference: "", at: AT });
     expect(record.totals.paid).toBe(499);
+  });
+
+  it("has the states the Studio's order document lists (checked by the type check)", () => {
+    expectTypeOf<NonNullable<Order["status"]>>().toEqualTypeOf<LineState>();
+    expectTypeOf<NonNullable<NonNullable<Order["offerPurchases"]>[number]["status"]>>().toEqualTypeOf<OfferPurchase["status"]>();
   });
 });

@@ -7,6 +7,7 @@ import { ORDER_FORM_ID } from "~/lib/orders/order";
 import { orderChoicesOf } from "~/lib/orders/order-form.server";
 import {
   DELIVERY_STEPS,
+  isRecord,
   orderRecordOf,
   type HistoryEntry,
   type LineState,
@@ -79,8 +80,7 @@ export interface OrderDetails {
   history: { id: string; at: string; by: string; what: string; line: string; note: string }[];
 }
 
-const recordOf = (value: unknown): Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const recordOf = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
 
 /** What a history entry did, in words: "Marked paid", "Marked delivered: Licence sent". */
 function entryWhat(entry: HistoryEntry): string {

@@ -31,6 +31,13 @@ export type LogoImage = {
   _type: "image";
 };
 
+export type Settlement = {
+  method?: "stripe" | "paypal" | "bank-transfer" | "other";
+  amount?: number;
+  reference?: string;
+  at?: string;
+};
+
 export type Affiliate = {
   _id: string;
   _type: "affiliate";
@@ -64,10 +71,12 @@ export type Order = {
   tier: PricingTierReference;
   tierName?: string;
   domain?: {
-    choice?: "own" | "needs-one";
+    choice?: "own" | "needs";
     name?: string;
   };
-  hosting?: "ours" | "own-server";
+  hosting?: "ours" | "own";
+  serverReady?: boolean;
+  notes?: string;
   addOns?: Array<string>;
   paymentProvider?: string;
   offers?: Array<string>;
@@ -81,7 +90,8 @@ export type Order = {
     monthlyAmount?: number;
     months?: number;
   };
-  status?: "awaiting-payment" | "paid" | "payment-failed" | "payment-mismatch" | "cancelled";
+  status?: "awaiting-payment" | "paid" | "payment-failed" | "payment-mismatch" | "refunded" | "cancelled";
+  settlement?: Settlement;
   payment?: {
     amount?: number;
     currency?: string;
@@ -89,14 +99,41 @@ export type Order = {
   };
   offerPurchases?: Array<{
     offer?: string;
-    status?: "paid" | "payment-failed" | "payment-mismatch";
+    name?: string;
+    status?: "awaiting-payment" | "paid" | "payment-failed" | "payment-mismatch" | "refunded" | "cancelled" | "declined";
+    price?: number;
     amount?: number;
     currency?: string;
     at?: string;
+    settlement?: Settlement;
     _type: "offerPurchase";
     _key: string;
   }>;
   paymentEvents?: Array<string>;
+  delivered?: {
+    licenceSent?: {
+      at?: string;
+      by?: string;
+    };
+    installationDone?: {
+      at?: string;
+      by?: string;
+    };
+    siteLive?: {
+      at?: string;
+      by?: string;
+    };
+  };
+  history?: Array<{
+    id?: string;
+    at?: string;
+    by?: string;
+    action?: string;
+    line?: string;
+    note?: string;
+    _type: "orderHistoryEntry";
+    _key: string;
+  }>;
   submittedAt: string;
 };
 
@@ -1288,6 +1325,7 @@ export type Geopoint = {
 export type AllSanitySchemaTypes =
   | SanityImageAssetReference
   | LogoImage
+  | Settlement
   | Affiliate
   | PricingTierReference
   | Order

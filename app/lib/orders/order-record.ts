@@ -51,9 +51,9 @@ export interface OrderLine {
 
 /** What the operator delivers, in the order it usually happens. */
 export const DELIVERY_STEPS = [
-  { key: "licence-sent", label: "Licence sent" },
-  { key: "installation-done", label: "Installation done" },
-  { key: "site-live", label: "Site live" },
+  { key: "licenceSent", label: "Licence sent" },
+  { key: "installationDone", label: "Installation done" },
+  { key: "siteLive", label: "Site live" },
 ] as const;
 export type DeliveryStep = (typeof DELIVERY_STEPS)[number]["key"];
 
@@ -105,7 +105,7 @@ export interface OfferPurchase {
 
 type Data = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Data => typeof value === "object" && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Data => typeof value === "object" && value !== null && !Array.isArray(value);
 const lineStateOf = (value: unknown): LineState => LINE_STATES.find((state) => state === value) ?? "awaiting-payment";
 const dollars = (cents: unknown) => (typeof cents === "number" ? Math.round(cents) / 100 : 0);
 
