@@ -7,6 +7,7 @@ import { adminOrderAction } from "~/lib/admin/order-actions.server";
 import type { OrderActionForm } from "~/lib/admin/order-action-forms.server";
 import { adminOrderPageData, adminOrdersPageData, ordersCsv, type OrderDetails } from "~/lib/admin/orders.server";
 import { createAdminSessions, SESSION_IDLE_MS } from "~/lib/admin/session.server";
+import { createOutbox } from "~/lib/mail/outbox.server";
 import { findOrder } from "~/lib/orders/lookup.server";
 import { offerChoicePatch } from "~/lib/orders/order-record";
 import { orderReferenceFromBytes } from "~/lib/orders/reference";
@@ -44,6 +45,14 @@ async function storedOrder(extra: Record<string, unknown> = {}): Promise<string>
 }
 
 const storedData = async (reference: string) => (await submissionStore().find("order", reference))!.data;
+
+/** The messages stored for an order, as the outbox keeps them: kind, recipient and subject. */
+async function messagesOfOrder(reference: string) {
+  const { items } = await createOutbox(siteDatabase).list({ offset: 0, limit: 500 });
+  return items
+    .filter((item) => item.submissionId === reference)
+    .map((item) => ({ kind: item.kind, to: item.recipient, subject: item.subject, text: item.message.text }));
+}
 
 /** An operator's account and a session of theirs: the cookie the login sets. */
 async function sessionOf(email: string): Promise<string> {
@@ -133,6 +142,19 @@ describe("an operator settles an order paid outside Stripe", () => {
     // Paid: refunding is what is left to do with the line; the page without `?done=` says nothing was just done.
     expect(after.forms.map((form) => form.key)).toEqual(["mark-refunded:order", "mark-delivered"]);
     expect((await orderPage(ops, reference)).result).toBeNull();
+
+    // The buyer hears of it as of a card payment: one receipt, with the amount recorded and their order's page.
+    const messages = await messagesOfOrder(reference);
+    expect(messages).toEqual([
+      {
+        kind: "payment-received-receipt",
+        to: "lena@surfmeadow.example",
+        subject: expect.stringContaining(reference),
+        text: expect.any(String),
+      },
+    ]);
+    expect(messages[0]!.text).toContain("$299");
+    expect(messages[0]!.text).toContain(`/thanks-order?ref=${reference}`);
   });
 
   it("refunds a paid line and cancels an unpaid offer; the history says who did what, when, on which line, and why, newest first", async () => {
@@ -184,6 +206,7 @@ describe("a refused action changes nothing", () => {
     expect(replayed.status).toBe(409);
     expect(await replayed.json()).toEqual({ error: "This action was already recorded: nothing was changed.", form: "mark-paid:order" });
     expect(await storedData(reference)).toEqual(recorded);
+    expect((await messagesOfOrder(reference)).map((message) => message.kind)).toEqual(["payment-received-receipt"]);
   });
 
   it("an action the order no longer allows is answered 409 with the model's sentence", async () => {

@@ -1,8 +1,13 @@
 import { json } from "@remix-run/node";
 import { logEvent } from "~/lib/core/log.server";
 import { redirect } from "~/lib/core/redirect.server";
+import { fixedPagePath } from "~/lib/declarations/fixed-pages";
+import { mailContext } from "~/lib/mail/compose.server";
+import { recordedPaymentMessages } from "~/lib/mail/messages.server";
 import { ORDER_FORM_ID } from "~/lib/orders/order";
+import { withOrderReference } from "~/lib/orders/reference";
 import {
+  buyerOf,
   DELIVERY_STEPS,
   OrderActionRefused,
   operatorActionPatch,
@@ -11,6 +16,7 @@ import {
   type OperatorAction,
 } from "~/lib/orders/order-record";
 import { createRateLimiter } from "~/lib/security/rate-limit.server";
+import type { MessagesFor } from "~/lib/submissions/store.server";
 import { submissionStore } from "~/lib/submissions/store-config.server";
 import { ACTION_KINDS, formKey, ORDER_NOTE_MAX_LENGTH, verifiedNonce, type ActionKind } from "./order-action-forms.server";
 import { operatorRateLimited, signedInOperator } from "./console-actions.server";
@@ -88,12 +94,18 @@ export async function adminOrderAction(request: Request, reference: string | und
   if (!nonce) return refuse(400, "forged", "This form was not issued to you for this order, so nothing was changed: reload the page.", key);
 
   let applied = false;
+  const messagesFor = await receiptFor(parsed.action, order.id, nonce);
   try {
-    await store.update(ORDER_FORM_ID, order.id, (data) => {
-      const patch = operatorActionPatch(data, parsed.action, { id: nonce, operator: operator.email, at: new Date().toISOString() });
-      applied = patch !== null;
-      return patch;
-    });
+    await store.update(
+      ORDER_FORM_ID,
+      order.id,
+      (data) => {
+        const patch = operatorActionPatch(data, parsed.action, { id: nonce, operator: operator.email, at: new Date().toISOString() });
+        applied = patch !== null;
+        return patch;
+      },
+      messagesFor,
+    );
   } catch (error) {
     if (!(error instanceof OrderActionRefused)) throw error;
     return refuse(409, "refused", error.message, key);
@@ -101,4 +113,24 @@ export async function adminOrderAction(request: Request, reference: string | und
   if (!applied) return refuse(409, "replayed", "This action was already recorded: nothing was changed.", key);
   logEvent("info", { event: "admin.order_action", reference: order.id, by: operator.email, action: kind, line: parsed.line });
   return redirect(`${orderPath(order.id)}?done=${nonce}`, { status: 303, headers: ADMIN_RESPONSE_HEADERS });
+}
+
+/**
+ * A payment the operator records is the buyer's too: they get the same receipt as for a card payment (decision 066),
+ * stored with the change, keyed by the action's id so a replayed form sends nothing. Other actions mail nobody.
+ */
+async function receiptFor(action: OperatorAction, reference: string, actionId: string): Promise<MessagesFor | undefined> {
+  if (action.kind !== "mark-paid") return undefined;
+  const mail = await mailContext();
+  return (_before, after) =>
+    recordedPaymentMessages(mail, {
+      eventId: `operator:${actionId}`,
+      reference,
+      item: orderRecordOf(after).lines.find((line) => line.key === action.line)?.label ?? action.line,
+      amount: Math.round(action.amount * 100),
+      currency: "usd",
+      expected: undefined,
+      ...buyerOf(after),
+      orderPath: withOrderReference(fixedPagePath("thanks-order"), reference),
+    });
 }

@@ -219,21 +219,20 @@ const paymentFacts = (report: PaymentReport) => ({
   email: report.email,
 });
 
+const PAYMENT_RECEIPT: Recipe<PaymentReport> = {
+  kind: "payment-received-receipt",
+  values: (report, site) => ({
+    reference: report.reference,
+    item: report.item,
+    amount: moneyOf(report.amount, report.currency),
+    name: report.name,
+    orderUrl: absoluteUrl(site.origin, report.orderPath),
+    replyTime: site.replyTime,
+  }),
+};
+
 const PAYMENT_REPORT: Record<PaymentReport["outcome"], readonly Recipe<PaymentReport>[]> = {
-  paid: [
-    { kind: "payment-received-notification", values: paymentFacts },
-    {
-      kind: "payment-received-receipt",
-      values: (report, site) => ({
-        reference: report.reference,
-        item: report.item,
-        amount: moneyOf(report.amount, report.currency),
-        name: report.name,
-        orderUrl: absoluteUrl(site.origin, report.orderPath),
-        replyTime: site.replyTime,
-      }),
-    },
-  ],
+  paid: [{ kind: "payment-received-notification", values: paymentFacts }, PAYMENT_RECEIPT],
   "payment-failed": [{ kind: "payment-failed-notification", values: paymentFacts }],
   "payment-mismatch": [
     {
@@ -246,6 +245,14 @@ const PAYMENT_REPORT: Record<PaymentReport["outcome"], readonly Recipe<PaymentRe
 /** One message per outcome and recipient: the event's id makes a redelivered event the same messages. */
 export function paymentMessages(mail: MailContext, report: PaymentReport): OutgoingMessage[] {
   return messagesOf(mail, PAYMENT_REPORT[report.outcome], report, { event: report.eventId, submissionId: report.reference });
+}
+
+/**
+ * The buyer's receipt for a payment an operator recorded (PayPal, a bank transfer): the operators know already. The
+ * action's id is the event, so a replayed form sends nothing again.
+ */
+export function recordedPaymentMessages(mail: MailContext, report: Omit<PaymentReport, "outcome">): OutgoingMessage[] {
+  return messagesOf(mail, [PAYMENT_RECEIPT], { ...report, outcome: "paid" }, { event: report.eventId, submissionId: report.reference });
 }
 
 // ── Receipt flooding ───────────────────────────────────────────────────────────────────────────────

@@ -106,6 +106,12 @@ export interface OfferPurchase {
 type Data = Record<string, unknown>;
 
 export const isRecord = (value: unknown): value is Data => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The buyer as an order keeps them: the name and address given in the funnel. */
+export function buyerOf(data: Data): { name: string; email: string } {
+  const buyer = isRecord(data.buyer) ? data.buyer : {};
+  return { name: typeof buyer.name === "string" ? buyer.name : "", email: typeof buyer.email === "string" ? buyer.email : "" };
+}
 const lineStateOf = (value: unknown): LineState => LINE_STATES.find((state) => state === value) ?? "awaiting-payment";
 const dollars = (cents: unknown) => (typeof cents === "number" ? Math.round(cents) / 100 : 0);
 

@@ -9,6 +9,7 @@ import { ORDER_FORM_ID } from "./order";
 import {
   ORDER_LINE,
   PAYMENT_METHODS,
+  buyerOf,
   offerPurchasesOf,
   orderRecordOf,
   type HistoryEntry,
@@ -154,12 +155,6 @@ export async function recordPayment(
   }
   logEvent(outcome === "payment-mismatch" ? "error" : "info", { event: "payment.recorded", reference: event.reference, outcome });
   return outcome;
-}
-
-/** The buyer as an order keeps them: the name and address given in the funnel. */
-function buyerOf(data: Record<string, unknown>): { name: string; email: string } {
-  const buyer = (typeof data.buyer === "object" && data.buyer !== null ? data.buyer : {}) as Record<string, unknown>;
-  return { name: typeof buyer.name === "string" ? buyer.name : "", email: typeof buyer.email === "string" ? buyer.email : "" };
 }
 
 /**
