@@ -1,4 +1,5 @@
 // Written by `npm run cms:export` from the modules of this folder (scripts/sample-modules.ts): do not edit.
+export * as affiliateProgramme from "./affiliate-programme";
 export * as blogTaxonomy from "./blog-taxonomy";
 export * as drafts from "./drafts";
 export * as emailTemplates from "./email-templates";

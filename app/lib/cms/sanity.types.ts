@@ -185,6 +185,48 @@ export type EmailTemplate = {
   body: string;
 };
 
+export type AffiliateProgramme = {
+  _id: string;
+  _type: "affiliateProgramme";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  packageRate: number;
+  serviceRate: number;
+  hostingRate: number;
+  hostingMonths: number;
+  cookieDays: number;
+  maturityDays: number;
+  payoutDay: number;
+  payoutMinimum: number;
+  banners?: Array<{
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    size: "125x125" | "468x60" | "728x90" | "300x250";
+    alt: string;
+    _type: "image";
+    _key: string;
+  }>;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
 export type Testimonial = {
   _id: string;
   _type: "testimonial";
@@ -206,22 +248,6 @@ export type Testimonial = {
   };
   featured: boolean;
   order: number;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
 };
 
 export type Tag = {
@@ -1332,9 +1358,10 @@ export type AllSanitySchemaTypes =
   | Support
   | Waitlist
   | EmailTemplate
-  | Testimonial
+  | AffiliateProgramme
   | SanityImageCrop
   | SanityImageHotspot
+  | Testimonial
   | Tag
   | Slug
   | AuthorReference
@@ -1384,6 +1411,32 @@ export type AllSanitySchemaTypes =
   | SanityAssetSourceData
   | SanityImageAsset
   | Geopoint;
+
+// Source: ../app/lib/cms/queries/affiliates.ts
+// Variable: affiliateProgrammeGroq
+// Query: *[_type == "affiliateProgramme" && _id == "affiliateProgramme"][0]{  packageRate,  serviceRate,  hostingRate,  hostingMonths,  cookieDays,  maturityDays,  payoutDay,  payoutMinimum,  "banners": coalesce(banners[]{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot, _key, size}, [])}
+export type AffiliateProgrammeGroqResult = {
+  packageRate: number;
+  serviceRate: number;
+  hostingRate: number;
+  hostingMonths: number;
+  cookieDays: number;
+  maturityDays: number;
+  payoutDay: number;
+  payoutMinimum: number;
+  banners:
+    | Array<{
+        alt: string;
+        url: string;
+        width: number | null;
+        height: number | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        _key: string;
+        size: "125x125" | "300x250" | "468x60" | "728x90";
+      }>
+    | Array<never>;
+} | null;
 
 // Source: ../app/lib/cms/queries/blog.ts
 // Variable: postsGroq

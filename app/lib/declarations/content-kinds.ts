@@ -415,6 +415,12 @@ const CONTENT_KINDS = {
     titleField: "name",
     presentation: { locations: () => [fixedPageLocation("testimonials")] },
   },
+  // The affiliate programme's rules and banners (decision 069): /affiliates names them, affiliates' dashboards show them.
+  affiliateProgramme: {
+    studio: { group: "Site", singleton: { title: "Affiliate programme" } },
+    titleField: "_id",
+    presentation: { locations: () => [fixedPageLocation("affiliates", { showing: "rates, cookie days and payouts" })] },
+  },
   // The words of the messages the site sends (app/lib/mail/messages.ts): shown in no page, previewed in the Studio.
   emailTemplate: {
     studio: { title: "E-mails" },

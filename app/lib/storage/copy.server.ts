@@ -20,6 +20,11 @@ export const SITE_TABLE_KEYS: { readonly [Table in keyof SiteTables]: readonly (
   outbox: ["id"],
   // An unsubscribe is a standing instruction: a move must not forget it.
   unsubscribes: ["address"],
+  // The affiliate programme's accounts and money (decision 069).
+  affiliates: ["code"],
+  affiliate_clicks: ["code", "day", "path", "campaign"],
+  commissions: ["id"],
+  payouts: ["id"],
   // Announcements of the last minutes to the processes on one SQLite file: a new database's instances need none of them.
   publishes: null,
 };

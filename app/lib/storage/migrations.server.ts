@@ -175,6 +175,71 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  /**
+   * The affiliate programme (decision 069): affiliates (an approved application, by its short code), clicks counted
+   * per code, day, landing path and campaign (no visitor is stored), commissions earned by confirmed payments, and the
+   * monthly payouts that pay matured ones. Money in cents, times of rules in milliseconds.
+   */
+  "2026-11-27-70-affiliates": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("affiliates")
+        .addColumn("code", "text", (column) => column.primaryKey())
+        .addColumn("email", "text", (column) => column.notNull().unique())
+        .addColumn("name", "text", (column) => column.notNull())
+        .addColumn("paypal_email", "text", (column) => column.notNull())
+        .addColumn("website", "text", (column) => column.notNull())
+        .addColumn("status", "text", (column) => column.notNull())
+        .addColumn("application_id", "text", (column) => column.unique())
+        .addColumn("approved_by", "text", (column) => column.notNull())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable("affiliate_clicks")
+        .addColumn("code", "text", (column) => column.notNull())
+        .addColumn("day", "text", (column) => column.notNull())
+        .addColumn("path", "text", (column) => column.notNull())
+        .addColumn("campaign", "text", (column) => column.notNull())
+        .addColumn("clicks", "integer", (column) => column.notNull())
+        .addPrimaryKeyConstraint("affiliate_clicks_key", ["code", "day", "path", "campaign"])
+        .execute();
+      await db.schema
+        .createTable("commissions")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("affiliate_code", "text", (column) => column.notNull())
+        .addColumn("order_reference", "text", (column) => column.notNull())
+        .addColumn("line", "text", (column) => column.notNull())
+        .addColumn("category", "text", (column) => column.notNull())
+        .addColumn("base_cents", "integer", (column) => column.notNull())
+        .addColumn("rate", "integer", (column) => column.notNull())
+        .addColumn("amount_cents", "integer", (column) => column.notNull())
+        .addColumn("status", "text", (column) => column.notNull())
+        .addColumn("earned_at", "bigint", (column) => column.notNull())
+        .addColumn("matures_at", "bigint", (column) => column.notNull())
+        .addColumn("cancelled_reason", "text")
+        .addColumn("payout_id", "text")
+        .execute();
+      await db.schema
+        .createIndex("commissions_by_affiliate")
+        .on("commissions")
+        .columns(["affiliate_code", "status", "matures_at"])
+        .execute();
+      await db.schema.createIndex("commissions_by_order").on("commissions").columns(["order_reference", "line"]).execute();
+      await db.schema
+        .createTable("payouts")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("affiliate_code", "text", (column) => column.notNull())
+        .addColumn("period", "text", (column) => column.notNull())
+        .addColumn("amount_cents", "integer", (column) => column.notNull())
+        .addColumn("paypal_email", "text", (column) => column.notNull())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .addColumn("paid_at", "text")
+        .addColumn("paid_by", "text")
+        .addColumn("reference", "text")
+        .execute();
+      await db.schema.createIndex("payouts_by_affiliate").on("payouts").columns(["affiliate_code", "period"]).execute();
+    },
+  },
 };
 
 /** The migrations as the migrator reads them: from this module, not the file system (the server is one bundle). */

@@ -55,6 +55,57 @@ export interface SiteTables {
   };
   /** Addresses that unsubscribed (lower case): no message that is not transactional goes to them (decision 067). */
   unsubscribes: { address: string; unsubscribed_at: string };
+  /** Approved affiliates, by their tracking code (decision 069; app/lib/affiliates/affiliates.server.ts). */
+  affiliates: {
+    code: string;
+    /** Lower case: one affiliate per address, and the self-referral check compares buyers' addresses with it. */
+    email: string;
+    name: string;
+    paypal_email: string;
+    website: string;
+    status: "active" | "disabled";
+    /** The application (a submission's id) it was approved from; null for one an operator added by hand. */
+    application_id: string | null;
+    approved_by: string;
+    created_at: string;
+  };
+  /** Clicks on tracking links, counted per code, UTC day, landing path and campaign ('' for none): nobody's data. */
+  affiliate_clicks: { code: string; day: string; path: string; campaign: string; clicks: number };
+  /** What a confirmed payment earned an affiliate: one row per payment of a referred order's line. */
+  commissions: {
+    /** The payment it was earned by (the provider's event, an operator's action): the same payment is one row. */
+    id: string;
+    affiliate_code: string;
+    order_reference: string;
+    /** The order's line (order-record.ts): "order", or an offer's slug. */
+    line: string;
+    category: "package" | "service" | "hosting";
+    /** What the buyer paid for the line, in cents, and the rate (percent) and commission in cents. */
+    base_cents: number;
+    rate: number;
+    amount_cents: number;
+    /** Pending until paid out; matured is pending with `matures_at` past. Cancelled by a refund or dispute before. */
+    status: "pending" | "cancelled" | "paid";
+    earned_at: number;
+    matures_at: number;
+    cancelled_reason: string | null;
+    payout_id: string | null;
+  };
+  /** A month's payout to one affiliate: the matured commissions it pays, by PayPal. */
+  payouts: {
+    /** The affiliate's code and the period: one payout per affiliate per month. */
+    id: string;
+    affiliate_code: string;
+    /** YYYY-MM: the month the commissions matured in. */
+    period: string;
+    amount_cents: number;
+    paypal_email: string;
+    created_at: string;
+    paid_at: string | null;
+    paid_by: string | null;
+    /** PayPal's reference of the mass payment, when the operator gave it. */
+    reference: string | null;
+  };
 }
 
 /** The row rate-limiter-flexible keeps per key in its SQL stores. */

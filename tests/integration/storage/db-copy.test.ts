@@ -87,6 +87,62 @@ async function fillEveryTable(storage: SiteStorage) {
     .insertInto("unsubscribes")
     .values(three.map((n) => ({ address: `reader${n}@example.com`, unsubscribed_at: `2026-11-2${n}T12:00:00Z` })))
     .execute();
+  await db
+    .insertInto("affiliates")
+    .values(
+      three.map((n) => ({
+        code: `code${n}a`,
+        email: `partner${n}@example.com`,
+        name: `Partner ${n}`,
+        paypal_email: `paypal${n}@example.com`,
+        website: n === 1 ? "" : `https://partner${n}.example`,
+        status: n === 2 ? ("disabled" as const) : ("active" as const),
+        application_id: n === 0 ? null : `application-${n}`,
+        approved_by: "ops0@example.com",
+        created_at: `2026-11-2${n}T13:00:00Z`,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto("affiliate_clicks")
+    .values(three.map((n) => ({ code: "code0a", day: "2026-11-27", path: `/page-${n}`, campaign: n === 0 ? "" : "launch", clicks: n + 1 })))
+    .execute();
+  await db
+    .insertInto("commissions")
+    .values(
+      three.map((n) => ({
+        id: `payment-event-${n}`,
+        affiliate_code: "code0a",
+        order_reference: `token-${n}`,
+        line: "order",
+        category: "package" as const,
+        base_cents: 29_900,
+        rate: 30,
+        amount_cents: 8_970,
+        status: n === 1 ? ("cancelled" as const) : n === 2 ? ("paid" as const) : ("pending" as const),
+        earned_at: T0 + n,
+        matures_at: T0 + n + 30 * 86_400_000,
+        cancelled_reason: n === 1 ? "refunded" : null,
+        payout_id: n === 2 ? "code0a:2026-10" : null,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto("payouts")
+    .values(
+      three.map((n) => ({
+        id: `code${n}a:2026-10`,
+        affiliate_code: `code${n}a`,
+        period: "2026-10",
+        amount_cents: 8_970 + n,
+        paypal_email: `paypal${n}@example.com`,
+        created_at: "2026-11-15T09:00:00Z",
+        paid_at: n === 0 ? null : "2026-11-15T10:00:00Z",
+        paid_by: n === 0 ? null : "ops0@example.com",
+        reference: n === 2 ? "PAYPAL-MASS-1" : null,
+      })),
+    )
+    .execute();
   for (const table of ["admin_login_failures", "rate_limits"] as const)
     await db
       .insertInto(table)

@@ -27,6 +27,9 @@ export const imageProjection = /* groq */ `{${IMAGE_FIELDS}}`;
 /** An image with the short caption shown under it (a listing's screenshots). */
 export const captionedImageProjection = /* groq */ `{${IMAGE_FIELDS}, caption}`;
 
+/** An affiliate banner: the image with its key and size. */
+export const bannerImageProjection = /* groq */ `{${IMAGE_FIELDS}, _key, size}`;
+
 export const imageSource = z.object({
   alt: z.string().min(1),
   url: present(linkHref, "the image has no upload"),
