@@ -1,12 +1,8 @@
 /**
- * The affiliate programme's vocabulary (decision 069), browser-safe and shared with the Studio: the banner sizes the
- * /affiliates page promises, what an affiliate's code looks like, the kinds of sale a rate applies to, and the rules
- * as the site applies them (their values are the CMS's `affiliateProgramme` document, read by programme.server.ts).
+ * The affiliate programme's vocabulary (decision 069), browser-safe: what an affiliate's code looks like, the kinds of
+ * sale a rate applies to, and the rules as the site applies them (their values are the CMS's `affiliateProgramme`
+ * document, read by programme.server.ts).
  */
-
-/** The banner sizes the programme offers, in pixels (width x height). */
-export const BANNER_SIZES = ["125x125", "468x60", "728x90", "300x250"] as const;
-export type BannerSize = (typeof BANNER_SIZES)[number];
 
 /** What a sale is, for its commission rate: the script, packages and one-time offers; services; hosting. */
 export const COMMISSION_CATEGORIES = ["package", "service", "hosting"] as const;

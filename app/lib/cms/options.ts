@@ -46,6 +46,9 @@ export const BANNER_SIZE_OPTIONS = [
   { value: "160x600", title: "160 × 600 skyscraper" },
 ] as const;
 
+/** The sizes affiliates are given banners in (decision 069): the four /affiliates names, no skyscraper. */
+export const AFFILIATE_BANNER_SIZE_OPTIONS = BANNER_SIZE_OPTIONS.filter((option) => option.value !== "160x600");
+
 export const LISTING_CATEGORY_OPTIONS = [
   { value: "traffic-exchange", title: "Traffic exchange" },
   { value: "safelist", title: "Safelist" },

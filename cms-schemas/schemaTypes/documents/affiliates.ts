@@ -1,6 +1,6 @@
 import { UsersIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { BANNER_SIZES } from "../../../app/lib/affiliates/programme";
+import { AFFILIATE_BANNER_SIZE_OPTIONS } from "../../../app/lib/cms/options";
 
 /** A whole number field with bounds, required. */
 const wholeNumber = (name: string, title: string, description: string, min: number, max: number) =>
@@ -47,7 +47,7 @@ export const affiliateProgramme = defineType({
             defineField({
               name: "size",
               type: "string",
-              options: { list: BANNER_SIZES.map((size) => ({ value: size, title: `${size} pixels` })) },
+              options: { list: [...AFFILIATE_BANNER_SIZE_OPTIONS] },
               validation: (rule) => rule.required(),
             }),
             defineField({

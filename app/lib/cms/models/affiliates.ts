@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BANNER_SIZES } from "~/lib/affiliates/programme";
+import { AFFILIATE_BANNER_SIZE_OPTIONS, optionValues } from "~/lib/cms/options";
 import { documentModel, keyedImage } from "./fields";
 
 const percent = z.number().int().min(0).max(90);
@@ -15,5 +15,5 @@ export const affiliateProgrammeDocument = documentModel("affiliateProgramme", {
   maturityDays: wholeDays,
   payoutDay: z.number().int().min(1).max(28),
   payoutMinimum: z.number().min(0),
-  banners: z.array(keyedImage.extend({ size: z.enum(BANNER_SIZES) })).optional(),
+  banners: z.array(keyedImage.extend({ size: z.enum(optionValues(AFFILIATE_BANNER_SIZE_OPTIONS)) })).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BANNER_SIZES } from "~/lib/affiliates/programme";
+import { AFFILIATE_BANNER_SIZE_OPTIONS, optionValues } from "~/lib/cms/options";
 import { present } from "~/lib/cms/models/fields";
 import { affiliateProgrammeDocument } from "~/lib/cms/models/affiliates";
 import type { AffiliateProgrammeGroqResult } from "~/lib/cms/sanity.types";
@@ -7,7 +7,7 @@ import { defineQuery, groq } from "~/lib/cms/query";
 import { bannerImageProjection, imageSource, resilientList } from "./fragments";
 
 /** A banner as affiliates are given it: its size, and its image's URL, pixel size and alternative text. */
-const bannerView = imageSource.extend({ _key: z.string().min(1), size: z.enum(BANNER_SIZES) });
+const bannerView = imageSource.extend({ _key: z.string().min(1), size: z.enum(optionValues(AFFILIATE_BANNER_SIZE_OPTIONS)) });
 
 /** The programme's rules and banners, as the site applies and shows them (decision 069). */
 export const affiliateProgrammeModel = affiliateProgrammeDocument
