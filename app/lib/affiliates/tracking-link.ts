@@ -61,6 +61,7 @@ export function readTrackingLink(url: string): TrackingLink | null {
   return {
     code: isAffiliateCode(code) ? code : null,
     campaign: campaigns.length === 1 ? campaignName(campaigns[0]!) : "",
-    destination: `${new URL(url.slice(0, queryStart), SITE_BASE).pathname}${kept.length > 0 ? `?${kept.join("&")}` : ""}`,
+    // One leading slash: `//evil.example/x` is a path of this site, not another host.
+    destination: `${new URL(url.slice(0, queryStart), SITE_BASE).pathname.replace(/^\/+/, "/")}${kept.length > 0 ? `?${kept.join("&")}` : ""}`,
   };
 }
