@@ -1,11 +1,9 @@
 import { mkdtempSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ServerBuild } from "@remix-run/node";
+import type { Server } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createApp } from "../../server/app.js";
 import { createAffiliates } from "~/lib/affiliates/affiliates.server";
 import { REFERRAL_COOKIE } from "~/lib/affiliates/referral.server";
 import { handleOrderAction } from "~/lib/actions/order-funnel.server";
@@ -14,6 +12,7 @@ import { createDatabaseStore } from "~/lib/submissions/store.server";
 import { siteDatabase } from "~/lib/storage/storage.server";
 import { completeOrderFields } from "../support/order-fixtures";
 import { openSqliteStorage } from "../support/shared-storage";
+import { startSiteServer } from "../support/site-server";
 
 /**
  * A tracking link through the whole request path (server/app.js, the entry's `handleSiteRequest`, before the page cache
@@ -23,7 +22,7 @@ vi.hoisted(() => {
   process.env.SESSION_SECRET = "a-session-secret-for-the-referral-tests";
 });
 
-let server: ReturnType<ReturnType<typeof createApp>["listen"]>;
+let server: Server;
 let port = 0;
 const storage = await openSqliteStorage(join(mkdtempSync(join(tmpdir(), "referral-orders-")), "submissions.db"));
 const store = createDatabaseStore(storage.db);
@@ -31,19 +30,7 @@ const affiliates = createAffiliates(siteDatabase);
 let code = "";
 
 beforeAll(async () => {
-  const build = {
-    mode: "production",
-    entry: { module: await import("~/entry.server") },
-    routes: { root: { id: "root", path: "", module: {} } },
-    assets: { entry: { module: "/build/entry.js", imports: [] }, routes: {}, url: "/build/manifest.js", version: "test" },
-    publicPath: "/build/",
-    assetsBuildDirectory: "public/build",
-    future: {},
-    isSpaMode: false,
-  } as unknown as ServerBuild;
-  server = createApp({ build, mode: "production" }).listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  port = (server.address() as AddressInfo).port;
+  ({ server, port } = await startSiteServer());
   code = (
     await affiliates.approve({
       email: "maria@surfpromo.example",

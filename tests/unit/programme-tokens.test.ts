@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { affiliateProgramme } from "~/content/sample/affiliate-programme";
 import { validateTextTokens } from "../../cms-schemas/schemaTypes/price-tokens";
 import { programmeTokenNames, programmeTokenValues, resolveProgrammeTokens } from "~/lib/declarations/programme-tokens";
 
 // The affiliate programme's numbers in the copy (decision 071), resolved and checked like price tokens (034).
-const programme = {
-  packageRate: 30,
-  serviceRate: 20,
-  hostingRate: 10,
-  hostingMonths: 12,
-  cookieDays: 60,
-  maturityDays: 30,
-  payoutDay: 15,
-  payoutMinimum: 50,
-};
+// The sample's numbers: 30 / 20 / 10 %, 12 months, 60 cookie days, 30 to mature, paid on the 15th from $50.
+const programme = affiliateProgramme;
 
 describe("programme tokens", () => {
   it("say each number as the page does: rates in percent, the payout day as an ordinal, the minimum in dollars", () => {

@@ -1,21 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createAffiliates } from "~/lib/affiliates/affiliates.server";
-import type { ProgrammeRules } from "~/lib/affiliates/programme";
 import { createReferralTracking, REFERRAL_COOKIE } from "~/lib/affiliates/referral.server";
 import { createRateLimiter } from "~/lib/security/rate-limit.server";
 import type { SiteStorage } from "~/lib/storage/storage.server";
 import { freshStorage, STORAGE_ENGINES } from "../../support/storage-engines";
 
-/** Following tracking links and reading the referral back (decision 071), on each engine, with a clock of the test's. */
+/**
+ * Following tracking links and reading the referral back (decision 071), on each engine, with a clock of the test's
+ * and the sample's programme (60 cookie days).
+ */
 
-const RULES: ProgrammeRules = {
-  rates: { package: 30, service: 20, hosting: 10 },
-  hostingMonths: 12,
-  cookieDays: 60,
-  maturityDays: 30,
-  payoutDay: 15,
-  payoutMinimum: 50,
-};
 const DAY_MS = 24 * 60 * 60 * 1000;
 const START = Date.parse("2026-12-01T10:00:00.000Z");
 const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -38,7 +32,6 @@ describe.each(STORAGE_ENGINES)("tracking links on %s", (engine) => {
   const make = (clickMax = 30) =>
     createReferralTracking({
       database: storage.db,
-      rules: async () => RULES,
       clickLimiter: createRateLimiter("affiliate-click", { max: clickMax, windowMs: 60 * 60 * 1000 }, storage),
       secret: async () => "a-cookie-secret-for-the-referral-tests",
       now: () => clock,
