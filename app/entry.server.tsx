@@ -1,6 +1,7 @@
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
+import { referralTracking } from "~/lib/affiliates/referral.server";
 import { cacheTagHeaders, defaultCacheControl, isSharedCacheable, makePrivate, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { readCmsEnv } from "~/lib/cms/client/config.server";
 import { currentContentReads } from "~/lib/cms/client/read-context.server";
@@ -32,8 +33,9 @@ export { migrateSiteDatabase } from "~/lib/storage/migrate.server";
 
 /**
  * What server/app.js calls for every request Remix answers: the request guard refuses what no route
- * may receive (app/lib/security/request-guard.server.ts), the request's privacy mark and CMS reads are
- * set up (drafts with a preview cookie), then the page cache answers or lets Remix `render`.
+ * may receive (app/lib/security/request-guard.server.ts), a tracking link is followed (a redirect to the page
+ * without it, before the page cache: app/lib/affiliates/referral.server.ts), the request's privacy mark and CMS reads
+ * are set up (drafts with a preview cookie), then the page cache answers or lets Remix `render`.
  */
 export async function handleSiteRequest(
   request: Request,
@@ -42,6 +44,8 @@ export async function handleSiteRequest(
 ): Promise<Response> {
   const guarded = await guardRequest(request, clientAddress);
   if (guarded instanceof Response) return guarded;
+  const tracked = referralTracking().follow(guarded, clientAddress);
+  if (tracked) return await tracked;
   return await withRequestPrivacy(() =>
     withRequestContentReads(guarded.headers.get("Cookie") ?? undefined, () =>
       pageCache.respond(guarded, async () => privateIfMarked(await render(guarded))),

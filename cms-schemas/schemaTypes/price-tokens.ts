@@ -1,4 +1,5 @@
 import { PRICED_TYPES, priceKeys, priceToken, priceTokenSlugs } from "../../app/lib/declarations/price-tokens";
+import { PROGRAMME_TOKEN_NAMES, programmeToken, programmeTokenNames } from "../../app/lib/declarations/programme-tokens";
 import { apiVersion } from "../env";
 
 /**
@@ -9,11 +10,11 @@ interface PriceCheckContext {
   getClient(options: { apiVersion: string }): { fetch<Result>(query: string, params: Record<string, unknown>): Promise<Result> };
 }
 
-/** Every price token in a document's texts, wherever they sit (fields, lists, rich text spans, sections). */
-function tokenSlugsIn(value: unknown): string[] {
-  if (typeof value === "string") return priceTokenSlugs(value);
-  if (Array.isArray(value)) return value.flatMap(tokenSlugsIn);
-  if (typeof value === "object" && value !== null) return Object.values(value).flatMap(tokenSlugsIn);
+/** What the tokens of one kind in a document's texts name, wherever they sit (fields, lists, rich text spans, sections). */
+function tokenNamesIn(value: unknown, namesOf: (text: string) => string[]): string[] {
+  if (typeof value === "string") return namesOf(value);
+  if (Array.isArray(value)) return value.flatMap((item) => tokenNamesIn(item, namesOf));
+  if (typeof value === "object" && value !== null) return Object.values(value).flatMap((field) => tokenNamesIn(field, namesOf));
   return [];
 }
 
@@ -23,7 +24,7 @@ function tokenSlugsIn(value: unknown): string[] {
  * token instead of a price.
  */
 export async function validatePriceTokens(document: unknown, context: PriceCheckContext): Promise<true | string> {
-  const wanted = [...new Set(tokenSlugsIn(document))];
+  const wanted = [...new Set(tokenNamesIn(document, priceTokenSlugs))];
   if (wanted.length === 0) return true;
   const priced = await context
     .getClient({ apiVersion })
@@ -39,11 +40,25 @@ export async function validatePriceTokens(document: unknown, context: PriceCheck
   return `${unknown.map(priceToken).join(", ")} names no pricing tier, offer or service with a price. Use the slug of one, e.g. ${priceToken("script-only")}, or ${priceToken("payment-plan.monthly")} for a payment plan's instalment.`;
 }
 
-/** A document type with the price check as its document-level validation (none of ours has another). */
+/** Every `{programme:<name>}` must name a number of the affiliate programme (decision 071): no lookup, the names are fixed. */
+export function validateProgrammeTokens(document: unknown): true | string {
+  const known: readonly string[] = PROGRAMME_TOKEN_NAMES;
+  const unknown = [...new Set(tokenNamesIn(document, programmeTokenNames))].filter((name) => !known.includes(name));
+  if (unknown.length === 0) return true;
+  return `${unknown.map(programmeToken).join(", ")} names no number of the affiliate programme. Use one of ${PROGRAMME_TOKEN_NAMES.map(programmeToken).join(", ")}.`;
+}
+
+/** A document's price and programme tokens checked; the first problem found is the one shown. */
+export async function validateTextTokens(document: unknown, context: PriceCheckContext): Promise<true | string> {
+  const programme = validateProgrammeTokens(document);
+  return programme === true ? validatePriceTokens(document, context) : programme;
+}
+
+/** A document type with the token checks as its document-level validation (none of ours has another). */
 export function withPriceTokenCheck<Type extends { type: string }>(type: Type): Type {
-  return type.type === "document" ? { ...type, validation: (rule: CustomRule) => rule.custom(validatePriceTokens) } : type;
+  return type.type === "document" ? { ...type, validation: (rule: CustomRule) => rule.custom(validateTextTokens) } : type;
 }
 
 interface CustomRule {
-  custom(check: typeof validatePriceTokens): unknown;
+  custom(check: typeof validateTextTokens): unknown;
 }

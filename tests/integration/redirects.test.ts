@@ -1,8 +1,7 @@
 import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
-import type { ServerBuild } from "@remix-run/node";
+import type { Server } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createApp } from "../../server/app.js";
+import { startSiteServer } from "../support/site-server";
 
 /**
  * Redirects through the whole request path: server/app.js, the entry's `handleSiteRequest`, Remix and the route,
@@ -13,31 +12,18 @@ vi.hoisted(() => {
   process.env.SESSION_SECRET = "a-session-secret-for-the-redirect-tests";
 });
 
-let server: ReturnType<ReturnType<typeof createApp>["listen"]>;
+let server: Server;
 let port = 0;
 
 beforeAll(async () => {
-  const build = {
-    mode: "production",
-    entry: { module: await import("~/entry.server") },
-    routes: {
-      root: { id: "root", path: "", module: {} },
-      "routes/api.preview-mode.disable": {
-        id: "routes/api.preview-mode.disable",
-        parentId: "root",
-        path: "api/preview-mode/disable",
-        module: await import("~/routes/api.preview-mode.disable"),
-      },
+  ({ server, port } = await startSiteServer({
+    "routes/api.preview-mode.disable": {
+      id: "routes/api.preview-mode.disable",
+      parentId: "root",
+      path: "api/preview-mode/disable",
+      module: await import("~/routes/api.preview-mode.disable"),
     },
-    assets: { entry: { module: "/build/entry.js", imports: [] }, routes: {}, url: "/build/manifest.js", version: "test" },
-    publicPath: "/build/",
-    assetsBuildDirectory: "public/build",
-    future: {},
-    isSpaMode: false,
-  } as unknown as ServerBuild;
-  server = createApp({ build, mode: "production" }).listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  port = (server.address() as AddressInfo).port;
+  }));
 });
 
 afterAll(() => {

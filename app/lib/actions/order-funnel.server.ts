@@ -22,6 +22,7 @@ import { allowedPaymentHosts, checkoutDestination } from "~/lib/orders/payment-h
 import { orderReferenceFromBytes, withOrderReference } from "~/lib/orders/reference";
 import { fixedPagePath } from "~/lib/declarations/fixed-pages";
 import { orderMessages, visitorEventMessages } from "~/lib/mail/messages.server";
+import { referralTracking } from "~/lib/affiliates/referral.server";
 
 export interface OrderActionData {
   step: number;
@@ -100,6 +101,8 @@ export async function handleOrderAction(
     return reply(submission.reply({ formErrors: [ORDERING_UNAVAILABLE] }), step, 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
   }
 
+  // The affiliate whose link brought the buyer, when it still credits one (decision 071): commissions follow payments.
+  const referral = await referralTracking().referralOf(request);
   const order = newSubmission(
     orderForm.id,
     {
@@ -118,6 +121,7 @@ export async function handleOrderAction(
       instalments: total.instalments,
       paymentProvider: checkoutProviderOf(checkout),
       status: "awaiting-payment",
+      ...(referral ? { referral } : {}),
     },
     reference,
   );

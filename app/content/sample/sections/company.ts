@@ -191,7 +191,7 @@ const privacyText = legalText("privacy", [
         "Affiliate sign-ups: your name, email address, website or promotion channels, the PayPal address for payouts, and records of clicks, referred orders and commissions.",
         "Server access: hosting or server logins you send through our secure channel for an installation or migration.",
         "Server logs: IP address, browser type, pages requested and time.",
-        `Cookies and local storage: only the essential cookies the site and checkout need to work, plus a referral cookie holding an affiliate's ID for 60 days when you arrive through an affiliate's tracking link. Your light or dark theme choice is kept in your browser's local storage under the key "vite-ui-theme" and is never sent to us. We use no advertising cookies.`,
+        `Cookies and local storage: only the essential cookies the site and checkout need to work, plus a referral cookie holding an affiliate's ID for {programme:cookieDays} days when you arrive through an affiliate's tracking link. Your light or dark theme choice is kept in your browser's local storage under the key "vite-ui-theme" and is never sent to us. We use no advertising cookies.`,
       ],
     ],
   },
@@ -597,24 +597,24 @@ We delete the details within 7 days of finishing the work, and we recommend chan
       intro: "Tell us who you are and how you will promote XchangeKit.",
     }),
     stats("rates", "The programme at a glance", [
-      { value: "30%", label: "on the script, packages and one-time offers" },
-      { value: "20%", label: "on services" },
-      { value: "10%", label: "on recurring hosting, for 12 months" },
-      { value: "60 days", label: "referral cookie" },
-      { value: "$50", label: "minimum payout, monthly via PayPal" },
+      { value: "{programme:packageRate}", label: "on the script, packages and one-time offers" },
+      { value: "{programme:serviceRate}", label: "on services" },
+      { value: "{programme:hostingRate}", label: "on recurring hosting, for {programme:hostingMonths} months" },
+      { value: "{programme:cookieDays} days", label: "referral cookie" },
+      { value: "{programme:payoutMinimum}", label: "minimum payout, monthly via PayPal" },
     ]),
     richText("commissions", "What you earn", [
       ...paragraphs(
         "comm",
-        `Commission is a percentage of what your referral actually pays, in USD. The script and every package pay 30%: a referred Script Only sale earns you 30% of its {price:script-only} price, and a Complete Package 30% of its {price:complete-package}. The Graphics Pack and VIP Upgrade Pack count as packages, so they pay 30% too.
+        `Commission is a percentage of what your referral actually pays, in USD. The script and every package pay {programme:packageRate}: a referred Script Only sale earns you {programme:packageRate} of its {price:script-only} price, and a Complete Package {programme:packageRate} of its {price:complete-package}. The Graphics Pack and VIP Upgrade Pack count as packages, so they pay {programme:packageRate} too.
 
-Services pay 20%: 20% of the {price:graphics-branding} price of the Graphics and Branding service, and 20% of the quoted price on custom modifications and migrations. When a customer you referred keeps hosting with us after the included first year, you earn 10% of each monthly hosting payment for 12 months.
+Services pay {programme:serviceRate}: {programme:serviceRate} of the {price:graphics-branding} price of the Graphics and Branding service, and {programme:serviceRate} of the quoted price on custom modifications and migrations. When a customer you referred keeps hosting with us after the included first year, you earn {programme:hostingRate} of each monthly hosting payment for {programme:hostingMonths} months.
 
-Payment plan sales pay 30% of each payment as it is received: 30% of the {price:payment-plan} down payment when it clears, then 30% of each of the five {price:payment-plan.monthly} instalments as it is paid.`,
+Payment plan sales pay {programme:packageRate} of each payment as it is received: {programme:packageRate} of the {price:payment-plan} down payment when it clears, then {programme:packageRate} of each of the five {price:payment-plan.monthly} instalments as it is paid.`,
       ),
       subheading("comm-attr", "How sales are credited"),
       ...bullets("comm-attr", [
-        "Your tracking link sets a cookie for 60 days; a sale made within that time is credited to you.",
+        "Your tracking link sets a cookie for {programme:cookieDays} days; a sale made within that time is credited to you.",
         "If a buyer clicked several affiliates' links, the last link clicked before the order wins.",
         "Orders that are refunded or charged back are not paid, or are reversed if they were.",
       ]),
@@ -622,7 +622,7 @@ Payment plan sales pay 30% of each payment as it is received: 30% of the {price:
     richText("payouts", "How you get paid", [
       ...paragraphs(
         "payouts",
-        "Each commission waits out a 30-day maturity period, which covers the window in which an order can be refunded or disputed. On the 15th of each month we pay every commission that matured in the previous calendar month, by PayPal, to the address in your affiliate dashboard. If your matured balance is under $50, it carries over to the next month until it reaches the minimum.",
+        "Each commission waits out a {programme:maturityDays}-day maturity period, which covers the window in which an order can be refunded or disputed. On the {programme:payoutDay} of each month we pay every commission that matured in the previous calendar month, by PayPal, to the address in your affiliate dashboard. If your matured balance is under {programme:payoutMinimum}, it carries over to the next month until it reaches the minimum.",
       ),
     ]),
     richText("tools", "Promotion tools", [
@@ -662,7 +662,8 @@ Payment plan sales pay 30% of each payment as it is received: 30% of the {price:
       { title: "Promote XchangeKit", description: "Share your link with readers, members and contacts who want to run a membership site." },
       {
         title: "Get paid monthly",
-        description: "Matured commissions are paid by PayPal on the 15th of each month once your balance reaches $50.",
+        description:
+          "Matured commissions are paid by PayPal on the {programme:payoutDay} of each month once your balance reaches {programme:payoutMinimum}.",
       },
     ]),
     callToAction("cta", {
