@@ -6,6 +6,7 @@ import { paymentMessages } from "~/lib/mail/messages.server";
 import type { MessagesFor, SubmissionStore } from "~/lib/submissions/store.server";
 import { parsePaymentReference, withOrderReference } from "./reference";
 import { ORDER_FORM_ID } from "./order";
+import { creditReferredPayment } from "./referral-commission.server";
 import {
   ORDER_LINE,
   PAYMENT_METHODS,
@@ -154,6 +155,9 @@ export async function recordPayment(
     return "unknown-order";
   }
   logEvent(outcome === "payment-mismatch" ? "error" : "info", { event: "payment.recorded", reference: event.reference, outcome });
+  // Also for an event delivered again: a crash between the order's write and the commission's is made good by the retry.
+  const settledBy = orderRecordOf(order).lines.find((candidate) => candidate.key === line)?.settlement?.reference;
+  if (settledBy === event.eventId) await creditReferredPayment(order, { reference: target.order, line, id: event.eventId });
   return outcome;
 }
 

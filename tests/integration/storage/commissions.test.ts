@@ -1,0 +1,202 @@
+import { randomBytes } from "node:crypto";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { adminOrderAction } from "~/lib/admin/order-actions.server";
+import { adminOrderPageData } from "~/lib/admin/orders.server";
+import { createAccounts } from "~/lib/admin/accounts.server";
+import type { OrderActionForm } from "~/lib/admin/order-action-forms.server";
+import { createAdminSessions } from "~/lib/admin/session.server";
+import { createAffiliates, type Affiliate } from "~/lib/affiliates/affiliates.server";
+import { DAY_MS } from "~/lib/affiliates/commission-rules";
+import { createCommissions } from "~/lib/affiliates/commissions.server";
+import { affiliateLedger } from "~/lib/affiliates/ledger.server";
+import { handlePaymentWebhook } from "~/lib/endpoints/payment-webhook.server";
+import { orderReferenceFromBytes } from "~/lib/orders/reference";
+import { stripeProvider } from "~/lib/payments/stripe.server";
+import { closeSiteStorage, siteDatabase } from "~/lib/storage/storage.server";
+import { createDatabaseStore } from "~/lib/submissions/store.server";
+import { freshDatabaseConfig, STORAGE_ENGINES } from "../../support/storage-engines";
+
+/**
+ * Commissions from payments (decision 072) on the process's database, each engine in turn: a referred order paid by a
+ * signed Stripe event or marked paid by an operator credits its affiliate at the sample programme's rates (30 % packages
+ * and offers, 20 % services), once; none for a self-referral, a disabled affiliate or an order without a referral; a
+ * refund before maturity cancels.
+ */
+
+const SITE = "http://site";
+const SECRET = "whsec_test_commissions";
+const webhooks = new Stripe("sk_test_unused").webhooks;
+/** The sample's Script Only ($299) with installation ($50), the Graphics Pack ($99) and the Surf Contest Module ($89). */
+const ADD_ONS = ["Installation", "Graphics Pack", "Surf Contest Module"];
+
+describe.each(STORAGE_ENGINES)("commissions from payments on %s", (engine) => {
+  let drop: () => Promise<void>;
+  let maria: Affiliate;
+  let ops: string;
+  const store = () => createDatabaseStore(siteDatabase);
+
+  beforeAll(async () => {
+    await closeSiteStorage();
+    const fresh = await freshDatabaseConfig(engine);
+    drop = fresh.drop;
+    vi.stubEnv("DATABASE_URL", fresh.config.engine === "postgres" ? fresh.config.url : "");
+    const affiliates = createAffiliates(siteDatabase);
+    ({ affiliate: maria } = await affiliates.approve({
+      email: "maria@surfpromo.example",
+      name: "Maria Kent",
+      paypalEmail: "payouts@surfpromo.example",
+      website: "https://surfpromo.example",
+      applicationId: null,
+      approvedBy: "ops@example.com",
+    }));
+    const db = await siteDatabase();
+    await createAccounts(db).save("ops@example.com", "correct horse battery staple");
+    ops = (await createAdminSessions(db).start("ops@example.com")).split(";")[0]!;
+  });
+  afterAll(async () => {
+    await closeSiteStorage();
+    await drop();
+    vi.unstubAllEnvs();
+  });
+
+  /** A referred order as the funnel stores it ($537), by `buyer`, with `referral` (Maria's unless told). */
+  async function referredOrder({
+    buyer = "lena@surfmeadow.example",
+    referral = { code: maria.code, campaign: "spring", clickedAt: new Date().toISOString() } as unknown,
+  } = {}) {
+    const reference = orderReferenceFromBytes(randomBytes(12));
+    await store().save({
+      id: reference,
+      kind: "order",
+      data: {
+        reference,
+        tierName: "Script Only",
+        addOns: ADD_ONS,
+        offers: ["offer-graphics"],
+        total: 537,
+        status: "awaiting-payment",
+        paymentProvider: "stripe",
+        buyer: { name: "Lena Vogt", email: buyer },
+        ...(referral ? { referral } : {}),
+      },
+      submittedAt: new Date().toISOString(),
+    });
+    return reference;
+  }
+
+  const stripePaid = (eventId: string, reference: string, amount: number) => {
+    const body = JSON.stringify({
+      id: eventId,
+      object: "event",
+      type: "checkout.session.completed",
+      data: {
+        object: {
+          id: `cs_${eventId}`,
+          object: "checkout.session",
+          client_reference_id: reference,
+          amount_total: amount,
+          currency: "usd",
+          payment_status: "paid",
+        },
+      },
+    });
+    return handlePaymentWebhook(
+      new Request(`${SITE}/api/payments/stripe`, {
+        method: "POST",
+        body,
+        headers: { "stripe-signature": webhooks.generateTestHeaderString({ payload: body, secret: SECRET }) },
+      }),
+      {
+        provider: stripeProvider,
+        secret: SECRET,
+        signatureHeader: "stripe-signature",
+        store: store(),
+        offerPrices: async () => new Map([["offer-vip-upgrades", 199]]),
+      },
+    );
+  };
+
+  const commissionsOf = async (reference: string) =>
+    (await siteDatabase()).selectFrom("commissions").selectAll().where("order_reference", "=", reference).orderBy("id").execute();
+
+  it("a signed Stripe event credits the package and offer at 30 % and the services at 20 %, once; matured by the clock", async () => {
+    const reference = await referredOrder();
+    const eventId = `evt_${randomBytes(6).toString("hex")}`;
+    expect((await (await stripePaid(eventId, reference, 537_00)).json()).outcome).toBe("paid");
+    expect((await (await stripePaid(eventId, reference, 537_00)).json()).outcome).toBe("duplicate");
+
+    const rows = await commissionsOf(reference);
+    expect(
+      rows.map((row) => [row.id, row.category, Number(row.base_cents), Number(row.rate), Number(row.amount_cents), row.status]),
+    ).toEqual([
+      [`${eventId}:package`, "package", 398_00, 30, 119_40, "pending"],
+      [`${eventId}:service`, "service", 139_00, 20, 27_80, "pending"],
+    ]);
+    expect(rows.every((row) => row.affiliate_code === maria.code && row.line === "order")).toBe(true);
+    const earnedAt = Number(rows[0]!.earned_at);
+    expect(Number(rows[0]!.matures_at) - earnedAt).toBe(30 * DAY_MS);
+
+    const ledger = (at: number) => affiliateLedger(siteDatabase, maria.code, at);
+    expect(
+      (await ledger(earnedAt + 29 * DAY_MS)).commissions.filter((row) => row.orderReference === reference).map((row) => row.standing),
+    ).toEqual(["pending", "pending"]);
+    expect(
+      (await ledger(earnedAt + 30 * DAY_MS)).commissions.filter((row) => row.orderReference === reference).map((row) => row.standing),
+    ).toEqual(["matured", "matured"]);
+  });
+
+  it("a crash after the order's write is made good when the event is delivered again", async () => {
+    const reference = await referredOrder();
+    const eventId = `evt_${randomBytes(6).toString("hex")}`;
+    await (await siteDatabase()).schema.alterTable("commissions").renameTo("commissions_away").execute();
+    await expect(stripePaid(eventId, reference, 537_00)).rejects.toThrow();
+    await (await siteDatabase()).schema.alterTable("commissions_away").renameTo("commissions").execute();
+    expect((await store().find("order", reference))?.data.status).toBe("paid");
+    expect((await (await stripePaid(eventId, reference, 537_00)).json()).outcome).toBe("duplicate");
+    expect((await commissionsOf(reference)).map((row) => row.id)).toEqual([`${eventId}:package`, `${eventId}:service`]);
+  });
+
+  it("no commission on the affiliate's own purchase (their address or PayPal address), nor without a referral", async () => {
+    for (const buyer of ["Maria@SurfPromo.example", "payouts@surfpromo.example"]) {
+      const own = await referredOrder({ buyer });
+      expect((await (await stripePaid(`evt_${randomBytes(6).toString("hex")}`, own, 537_00)).json()).outcome).toBe("paid");
+      expect(await commissionsOf(own)).toEqual([]);
+    }
+    const unreferred = await referredOrder({ referral: null });
+    await stripePaid(`evt_${randomBytes(6).toString("hex")}`, unreferred, 537_00);
+    const unknown = await referredOrder({ referral: { code: "zzzzzz", campaign: "", clickedAt: "" } });
+    await stripePaid(`evt_${randomBytes(6).toString("hex")}`, unknown, 537_00);
+    expect([...(await commissionsOf(unreferred)), ...(await commissionsOf(unknown))]).toEqual([]);
+  });
+
+  it("no commission while the affiliate is disabled", async () => {
+    const affiliates = createAffiliates(siteDatabase);
+    const reference = await referredOrder();
+    await affiliates.setStatus(maria.code, "disabled");
+    try {
+      expect((await (await stripePaid(`evt_${randomBytes(6).toString("hex")}`, reference, 537_00)).json()).outcome).toBe("paid");
+    } finally {
+      await affiliates.setStatus(maria.code, "active");
+    }
+    expect(await commissionsOf(reference)).toEqual([]);
+  });
+
+  it("a payment of the wrong amount credits nothing", async () => {
+    const reference = await referredOrder();
+    expect((await (await stripePaid(`evt_${randomBytes(6).toString("hex")}`, reference, 299_00)).json()).outcome).toBe("payment-mismatch");
+    expect(await commissionsOf(reference)).toEqual([]);
+  });
+
+  it("a refund after maturity leaves the commission standing", async () => {
+    const reference = await referredOrder();
+    const eventId = `evt_${randomBytes(6).toString("hex")}`;
+    await stripePaid(eventId, reference, 537_00);
+    const maturity = Number((await commissionsOf(reference))[0]!.matures_at);
+    const commissions = createCommissions(siteDatabase);
+    expect(await commissions.cancelLine(reference, "order", "refunded", maturity)).toBe(0);
+    expect(await commissions.cancelLine(reference, "order", "disputed", maturity - 1)).toBe(2);
+    expect(await commissions.cancelLine(reference, "order", "disputed", maturity - 1)).toBe(0);
+    expect((await commissionsOf(reference)).map((row) => row.cancelled_reason)).toEqual(["disputed", "disputed"]);
+  });
+});
