@@ -46,6 +46,13 @@ function maturedUnpaid(db: Kysely<SiteTables>, cutoff: number) {
     .where("commissions.matures_at", "<=", cutoff);
 }
 
+/** Rolls back a payout's row written before its amount was found not due. */
+class PayoutRefused extends Error {
+  constructor(readonly outcome: "changed" | "not-due") {
+    super(outcome);
+  }
+}
+
 /** A payout's id: one per affiliate and month. */
 export const payoutId = (code: string, period: string) => `${code}:${period}`;
 
@@ -120,47 +127,51 @@ export function createPayouts(source: DatabaseSource) {
     ): Promise<MarkPaidOutcome> {
       const db = await database();
       const id = payoutId(payout.code, payout.period);
-      return db.transaction().execute(async (transaction) => {
-        const existing = await transaction.selectFrom("payouts").select("id").where("id", "=", id).executeTakeFirst();
-        if (existing) return "already-paid";
-        const affiliate = await transaction.selectFrom("affiliates").selectAll().where("code", "=", payout.code).executeTakeFirst();
-        const commissions = await maturedUnpaid(transaction, payoutCutoff(payout.period, rules, now))
-          .select(["id", "amount_cents"])
-          .where("affiliate_code", "=", payout.code)
-          .execute();
-        const dueCents = commissions.reduce((sum, row) => sum + Number(row.amount_cents), 0);
-        if (!affiliate || affiliate.status !== "active" || splitByMinimum([{ amountCents: dueCents }], rules).payouts.length === 0)
-          return "not-due";
-        if (dueCents !== payout.amountCents) return "changed";
-        const at = new Date(now).toISOString();
-        const inserted = await transaction
-          .insertInto("payouts")
-          .values({
-            id,
-            affiliate_code: payout.code,
-            period: payout.period,
-            amount_cents: dueCents,
-            paypal_email: affiliate.paypal_email || affiliate.email,
-            created_at: at,
-            paid_at: at,
-            paid_by: payout.by,
-            reference: payout.reference,
-          })
-          .onConflict((conflict) => conflict.column("id").doNothing())
-          .returning("id")
-          .executeTakeFirst();
-        if (!inserted) return "already-paid";
-        await transaction
-          .updateTable("commissions")
-          .set({ status: "paid", payout_id: id })
-          .where(
-            "id",
-            "in",
-            commissions.map((row) => row.id),
-          )
-          .execute();
-        return "paid";
-      });
+      try {
+        return await db.transaction().execute(async (transaction) => {
+          const affiliate = await transaction.selectFrom("affiliates").selectAll().where("code", "=", payout.code).executeTakeFirst();
+          if (!affiliate || affiliate.status !== "active") return "not-due";
+          const at = new Date(now).toISOString();
+          // The payout's row first: a second operator's waits here for the first's commit, then finds it.
+          const inserted = await transaction
+            .insertInto("payouts")
+            .values({
+              id,
+              affiliate_code: payout.code,
+              period: payout.period,
+              amount_cents: payout.amountCents,
+              paypal_email: affiliate.paypal_email || affiliate.email,
+              created_at: at,
+              paid_at: at,
+              paid_by: payout.by,
+              reference: payout.reference,
+            })
+            .onConflict((conflict) => conflict.column("id").doNothing())
+            .returning("id")
+            .executeTakeFirst();
+          if (!inserted) return "already-paid";
+          const commissions = await maturedUnpaid(transaction, payoutCutoff(payout.period, rules, now))
+            .select(["id", "amount_cents"])
+            .where("affiliate_code", "=", payout.code)
+            .execute();
+          const dueCents = commissions.reduce((sum, row) => sum + Number(row.amount_cents), 0);
+          if (splitByMinimum([{ amountCents: dueCents }], rules).payouts.length === 0) throw new PayoutRefused("not-due");
+          if (dueCents !== payout.amountCents) throw new PayoutRefused("changed");
+          await transaction
+            .updateTable("commissions")
+            .set({ status: "paid", payout_id: id })
+            .where(
+              "id",
+              "in",
+              commissions.map((row) => row.id),
+            )
+            .execute();
+          return "paid";
+        });
+      } catch (error) {
+        if (error instanceof PayoutRefused) return error.outcome;
+        throw error;
+      }
     },
   };
 }
