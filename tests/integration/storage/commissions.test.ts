@@ -1,11 +1,6 @@
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { adminOrderAction } from "~/lib/admin/order-actions.server";
-import { adminOrderPageData } from "~/lib/admin/orders.server";
-import { createAccounts } from "~/lib/admin/accounts.server";
-import type { OrderActionForm } from "~/lib/admin/order-action-forms.server";
-import { createAdminSessions } from "~/lib/admin/session.server";
 import { createAffiliates, type Affiliate } from "~/lib/affiliates/affiliates.server";
 import { DAY_MS } from "~/lib/affiliates/commission-rules";
 import { createCommissions } from "~/lib/affiliates/commissions.server";
@@ -19,9 +14,10 @@ import { freshDatabaseConfig, STORAGE_ENGINES } from "../../support/storage-engi
 
 /**
  * Commissions from payments (decision 072) on the process's database, each engine in turn: a referred order paid by a
- * signed Stripe event or marked paid by an operator credits its affiliate at the sample programme's rates (30 % packages
- * and offers, 20 % services), once; none for a self-referral, a disabled affiliate or an order without a referral; a
- * refund before maturity cancels.
+ * signed Stripe event credits its affiliate at the sample programme's rates (30 % packages and offers, 20 % services),
+ * once; none for a self-referral, a disabled affiliate or an order without a referral; a refund before maturity
+ * cancels. An operator's payments and refunds are in ../admin-payouts.test.ts (the console opens its sessions once per
+ * process, on the first engine).
  */
 
 const SITE = "http://site";
@@ -33,7 +29,6 @@ const ADD_ONS = ["Installation", "Graphics Pack", "Surf Contest Module"];
 describe.each(STORAGE_ENGINES)("commissions from payments on %s", (engine) => {
   let drop: () => Promise<void>;
   let maria: Affiliate;
-  let ops: string;
   const store = () => createDatabaseStore(siteDatabase);
 
   beforeAll(async () => {
@@ -50,9 +45,6 @@ describe.each(STORAGE_ENGINES)("commissions from payments on %s", (engine) => {
       applicationId: null,
       approvedBy: "ops@example.com",
     }));
-    const db = await siteDatabase();
-    await createAccounts(db).save("ops@example.com", "correct horse battery staple");
-    ops = (await createAdminSessions(db).start("ops@example.com")).split(";")[0]!;
   });
   afterAll(async () => {
     await closeSiteStorage();
