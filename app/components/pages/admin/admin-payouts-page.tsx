@@ -81,13 +81,25 @@ function DuePayouts({ month, referenceMaxLength }: { month: PageData["month"]; r
                     <input type="hidden" name="amount" value={due.amountCents} />
                     <div>
                       <label htmlFor={inputId} className="block text-sm font-medium">
-                        PayPal reference <span className="sr-only">for {due.name}</span>
+                        PayPal reference
                       </label>
-                      <input id={inputId} name="reference" required maxLength={referenceMaxLength} className={adminInputClasses} />
+                      {/* Named with the affiliate in aria-label: an sr-only span would overflow the scrolling table. */}
+                      <input
+                        id={inputId}
+                        name="reference"
+                        required
+                        maxLength={referenceMaxLength}
+                        aria-label={`PayPal reference for ${due.name}`}
+                        className={adminInputClasses}
+                      />
                     </div>
-                    <button type="submit" disabled={sending} className={buttonClasses("primary", "h-10 px-4")}>
+                    <button
+                      type="submit"
+                      disabled={sending}
+                      aria-label={`${sending ? "Recording" : "Mark paid"} (${due.name})`}
+                      className={buttonClasses("primary", "h-10 px-4")}
+                    >
                       {sending ? "Recording…" : "Mark paid"}
-                      <span className="sr-only"> ({due.name})</span>
                     </button>
                   </Form>
                 </td>
@@ -107,7 +119,12 @@ function CarriedOver({ month }: { month: PageData["month"] }) {
   return (
     <>
       <h2 className="mt-8 text-xl font-semibold">Carried over ({month.carriedOver.length})</h2>
-      <AdminTable headings={["Affiliate", "Commissions", "Matured", "Why"]} minWidth="min-w-[36rem]" caption="Balances carried over">
+      <AdminTable
+        headings={["Affiliate", "Commissions", "Matured", "Why"]}
+        minWidth="min-w-[36rem]"
+        caption="Balances carried over"
+        scrollable
+      >
         {month.carriedOver.map((balance) => (
           <tr key={balance.code} data-testid="payout-carried-over">
             <th scope="row" className={`${cell} text-left font-medium`}>
@@ -132,6 +149,7 @@ function PaidPayouts({ month }: { month: PageData["month"] }) {
         headings={["Affiliate", "PayPal", "Amount", "Paid (UTC)", "PayPal reference"]}
         minWidth="min-w-[48rem]"
         caption="Payouts paid"
+        scrollable
       >
         {month.paid.map((payout) => (
           <tr key={payout.id} data-testid="payout-paid">
@@ -160,6 +178,7 @@ function CommissionsByAffiliate({ affiliates }: { affiliates: PageData["affiliat
           headings={["Affiliate", "Status", "Pending", "Matured", "Paid", "Cancelled"]}
           minWidth="min-w-[44rem]"
           caption="Commissions by affiliate"
+          scrollable
         >
           {affiliates.map((affiliate) => (
             <tr key={affiliate.code} data-testid="affiliate-commissions">
