@@ -1,13 +1,12 @@
 import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { createAffiliates, type Affiliate } from "../../app/lib/affiliates/affiliates.server";
 import { DAY_MS, payoutCutoff, payoutPeriodOf } from "../../app/lib/affiliates/commission-rules";
-import { orderReferenceFromBytes } from "../../app/lib/orders/reference";
 import { migrateStorage, openStorage } from "../../app/lib/storage/storage.server";
+import { commissionRow } from "../support/commission-fixtures";
 import { consoleViewProblems, logInToConsole } from "./console";
 import { waitForHydration } from "./hydration";
 import { startOwnServer, type OwnServer } from "./own-server";
@@ -44,29 +43,14 @@ test.beforeAll(async () => {
   maria = await approve("Maria Kent", "maria@surfpromo.example", "payouts@surfpromo.example");
   lee = await approve("Lee Park", "lee@trafficlane.example", "lee@trafficlane.example");
   ana = await approve("Ana Owner", "ana@surfmeadow.example", "ana.paypal@surfmeadow.example");
-  const commission = (code: string, cents: number, maturesAt = MATURED) => ({
-    id: `evt_${randomBytes(8).toString("hex")}:package`,
-    affiliate_code: code,
-    order_reference: orderReferenceFromBytes(randomBytes(12)),
-    line: "order",
-    category: "package" as const,
-    base_cents: Math.round(cents / 0.3),
-    rate: 30,
-    amount_cents: cents,
-    status: "pending" as const,
-    earned_at: maturesAt - 30 * DAY_MS,
-    matures_at: maturesAt,
-    cancelled_reason: null,
-    payout_id: null,
-  });
   await storage.db
     .insertInto("commissions")
     .values([
-      commission(maria.code, 89_70),
-      commission(maria.code, 59_70),
-      commission(maria.code, 29_70, Date.now() + 20 * DAY_MS),
-      commission(lee.code, 29_70),
-      commission(ana.code, 75_00),
+      commissionRow(maria.code, 89_70, MATURED),
+      commissionRow(maria.code, 59_70, MATURED),
+      commissionRow(maria.code, 29_70, Date.now() + 20 * DAY_MS),
+      commissionRow(lee.code, 29_70, MATURED),
+      commissionRow(ana.code, 75_00, MATURED),
     ])
     .execute();
   await storage.close();

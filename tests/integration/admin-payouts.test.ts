@@ -15,6 +15,7 @@ import { orderReferenceFromBytes } from "~/lib/orders/reference";
 import { siteDatabase } from "~/lib/storage/storage.server";
 import type { SiteTables } from "~/lib/storage/tables";
 import { newSubmission, submissionStore } from "~/lib/submissions/store-config.server";
+import { commissionRow } from "../support/commission-fixtures";
 
 // The console's payouts (decision 072) and the order page's actions as the affiliate programme sees them, on the
 // process's database and sessions as the routes call them: commissions by affiliate, the month's payouts and their
@@ -55,22 +56,7 @@ async function maturedCommission(code: string, cents: number, overrides: Partial
     await siteDatabase()
   )
     .insertInto("commissions")
-    .values({
-      id: `evt_${randomBytes(8).toString("hex")}:package`,
-      affiliate_code: code,
-      order_reference: orderReferenceFromBytes(randomBytes(12)),
-      line: "order",
-      category: "package",
-      base_cents: cents * 3,
-      rate: 30,
-      amount_cents: cents,
-      status: "pending",
-      earned_at: MATURED - 30 * DAY_MS,
-      matures_at: MATURED,
-      cancelled_reason: null,
-      payout_id: null,
-      ...overrides,
-    })
+    .values(commissionRow(code, cents, MATURED, overrides))
     .execute();
 }
 

@@ -2,21 +2,16 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createAffiliates, type Affiliate } from "~/lib/affiliates/affiliates.server";
 import { DAY_MS } from "~/lib/affiliates/commission-rules";
 import { affiliateLedger } from "~/lib/affiliates/ledger.server";
-import type { ProgrammeRules } from "~/lib/affiliates/programme";
+import { programmeRules } from "~/lib/affiliates/programme.server";
 import { createPayouts } from "~/lib/affiliates/payouts.server";
 import type { SiteStorage } from "~/lib/storage/storage.server";
+import { commissionRow } from "../../support/commission-fixtures";
 import { freshStorage, STORAGE_ENGINES } from "../../support/storage-engines";
 
 /** A month's payouts (decision 072) on each engine: what is due by the payout day, and one payout however often marked. */
 
-const RULES: ProgrammeRules = {
-  rates: { package: 30, service: 20, hosting: 10 },
-  hostingMonths: 12,
-  cookieDays: 60,
-  maturityDays: 30,
-  payoutDay: 15,
-  payoutMinimum: 50,
-};
+/** The sample programme as published: 30 days to mature, payouts on the 15th from $50. */
+const RULES = await programmeRules();
 const PAYOUT_DAY = Date.UTC(2026, 11, 15);
 const AFTER = PAYOUT_DAY + 5 * DAY_MS;
 
@@ -33,24 +28,13 @@ describe.each(STORAGE_ENGINES)("payouts on %s", (engine) => {
       applicationId: null,
       approvedBy: "ops@example.com",
     }));
-    const row = (id: string, cents: number, maturesAt: number) => ({
-      id,
-      affiliate_code: maria.code,
-      order_reference: `XK-${id}`,
-      line: "order",
-      category: "package" as const,
-      base_cents: cents * 3,
-      rate: 30,
-      amount_cents: cents,
-      status: "pending" as const,
-      earned_at: maturesAt - 30 * DAY_MS,
-      matures_at: maturesAt,
-      cancelled_reason: null,
-      payout_id: null,
-    });
     await storage.db
       .insertInto("commissions")
-      .values([row("a", 40_00, PAYOUT_DAY - DAY_MS), row("b", 20_00, PAYOUT_DAY), row("c", 90_00, PAYOUT_DAY + 1)])
+      .values([
+        commissionRow(maria.code, 40_00, PAYOUT_DAY - DAY_MS),
+        commissionRow(maria.code, 20_00, PAYOUT_DAY),
+        commissionRow(maria.code, 90_00, PAYOUT_DAY + 1),
+      ])
       .execute();
   });
   afterEach(async () => {

@@ -67,9 +67,7 @@ function DuePayouts({ month, referenceMaxLength }: { month: PageData["month"]; r
             const inputId = `reference-${due.code}`;
             return (
               <tr key={due.code} data-testid="payout-due">
-                <th scope="row" className={`${cell} text-left font-medium`}>
-                  {due.name} <span className="font-mono text-xs text-slate-600 dark:text-slate-300">{due.code}</span>
-                </th>
+                <AffiliateHeader affiliate={due} />
                 <td className={`${cell} break-all`}>{due.paypalEmail}</td>
                 <td className={cell}>{due.commissions}</td>
                 <td className={amountCell}>{usd(due.amountCents)}</td>
@@ -112,6 +110,15 @@ function DuePayouts({ month, referenceMaxLength }: { month: PageData["month"]; r
   );
 }
 
+/** A row's header: the affiliate's name, and their code (what the PayPal file's reference id starts with). */
+function AffiliateHeader({ affiliate }: { affiliate: { name: string; code: string } }) {
+  return (
+    <th scope="row" className={`${cell} text-left font-medium`}>
+      {affiliate.name} <span className="font-mono text-xs text-slate-600 dark:text-slate-300">{affiliate.code}</span>
+    </th>
+  );
+}
+
 const CARRIED_OVER_REASONS = { "below-minimum": "Below the minimum", disabled: "Affiliate disabled" } as const;
 
 function CarriedOver({ month }: { month: PageData["month"] }) {
@@ -127,9 +134,7 @@ function CarriedOver({ month }: { month: PageData["month"] }) {
       >
         {month.carriedOver.map((balance) => (
           <tr key={balance.code} data-testid="payout-carried-over">
-            <th scope="row" className={`${cell} text-left font-medium`}>
-              {balance.name} <span className="font-mono text-xs text-slate-600 dark:text-slate-300">{balance.code}</span>
-            </th>
+            <AffiliateHeader affiliate={balance} />
             <td className={cell}>{balance.commissions}</td>
             <td className={amountCell}>{usd(balance.amountCents)}</td>
             <td className={cell}>{CARRIED_OVER_REASONS[balance.reason]}</td>
@@ -153,9 +158,7 @@ function PaidPayouts({ month }: { month: PageData["month"] }) {
       >
         {month.paid.map((payout) => (
           <tr key={payout.id} data-testid="payout-paid">
-            <th scope="row" className={`${cell} text-left font-medium`}>
-              {payout.name} <span className="font-mono text-xs text-slate-600 dark:text-slate-300">{payout.code}</span>
-            </th>
+            <AffiliateHeader affiliate={payout} />
             <td className={`${cell} break-all`}>{payout.paypalEmail}</td>
             <td className={amountCell}>{usd(payout.amountCents)}</td>
             <td className={`${cell} whitespace-nowrap`}>{payout.paidAt ? consoleTime(payout.paidAt) : "—"}</td>
@@ -182,9 +185,7 @@ function CommissionsByAffiliate({ affiliates }: { affiliates: PageData["affiliat
         >
           {affiliates.map((affiliate) => (
             <tr key={affiliate.code} data-testid="affiliate-commissions">
-              <th scope="row" className={`${cell} text-left font-medium`}>
-                {affiliate.name} <span className="font-mono text-xs text-slate-600 dark:text-slate-300">{affiliate.code}</span>
-              </th>
+              <AffiliateHeader affiliate={affiliate} />
               <td className={cell}>{affiliate.status}</td>
               <td className={amountCell}>{usd(affiliate.totals.pending)}</td>
               <td className={amountCell}>{usd(affiliate.totals.matured)}</td>
