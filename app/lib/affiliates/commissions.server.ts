@@ -1,8 +1,10 @@
 import { logEvent } from "~/lib/core/log.server";
+import type { SelectQueryBuilder } from "kysely";
 import { databaseOf, type DatabaseSource } from "~/lib/storage/database-source";
+import type { SiteTables } from "~/lib/storage/tables";
 import { createAffiliates } from "./affiliates.server";
 import { cancelledByRefund, commissionCents, isSelfReferral, maturesAt, type PaidPart, type Referral } from "./commission-rules";
-import type { ProgrammeRules } from "./programme";
+import { COMMISSION_CATEGORIES, type ProgrammeRules } from "./programme";
 
 /**
  * Commissions made and cancelled (decision 072): a confirmed payment of a referred order's line credits its affiliate
@@ -26,8 +28,35 @@ export interface ConfirmedPayment {
 /** Why a referred payment earned nothing. */
 export type NoCommission = "unknown-affiliate" | "disabled" | "self-referral";
 
+type CommissionsQuery = SelectQueryBuilder<SiteTables, "commissions", object>;
+
 export function createCommissions(source: DatabaseSource) {
   const database = databaseOf(source);
+  /**
+   * Cancels, with `reason`, the pending commissions `which` selects that have not matured by `now`; matured, paid and
+   * cancelled ones stay as they are. Resolves with how many it cancelled (0 when replayed).
+   */
+  const cancelUnmatured = async (
+    which: (query: CommissionsQuery) => CommissionsQuery,
+    { reason, now }: { reason: string; now: number },
+    logged: Record<string, string>,
+  ) => {
+    const db = await database();
+    const open = await which(db.selectFrom("commissions")).select(["id", "status", "matures_at"]).where("status", "=", "pending").execute();
+    const ids = open
+      .filter((row) => cancelledByRefund({ status: row.status, maturesAt: Number(row.matures_at) }, now))
+      .map((row) => row.id);
+    if (ids.length === 0) return 0;
+    const result = await db
+      .updateTable("commissions")
+      .set({ status: "cancelled", cancelled_reason: reason })
+      .where("id", "in", ids)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    const cancelled = Number(result.numUpdatedRows);
+    logEvent("info", { event: "commission.cancelled", ...logged, reason, count: cancelled });
+    return cancelled;
+  };
   return {
     /**
      * Credits the referral's affiliate with each part of `payment` at the programme's rate for it; nothing for an
@@ -74,33 +103,25 @@ export function createCommissions(source: DatabaseSource) {
       return { credited: inserted.length };
     },
 
-    /**
-     * A refund or dispute of an order's line: its commissions not matured by `now` are cancelled with `reason`; matured,
-     * paid and cancelled ones stay as they are. Resolves with how many it cancelled (0 when replayed).
-     */
-    async cancelLine(orderReference: string, line: string, reason: string, now: number): Promise<number> {
-      const db = await database();
-      const open = await db
-        .selectFrom("commissions")
-        .select(["id", "status", "matures_at"])
-        .where("order_reference", "=", orderReference)
-        .where("line", "=", line)
-        .where("status", "=", "pending")
-        .execute();
-      const ids = open
-        .filter((row) => cancelledByRefund({ status: row.status, maturesAt: Number(row.matures_at) }, now))
-        .map((row) => row.id);
-      if (ids.length === 0) return 0;
-      const result = await db
-        .updateTable("commissions")
-        .set({ status: "cancelled", cancelled_reason: reason })
-        .where("id", "in", ids)
-        .where("status", "=", "pending")
-        .executeTakeFirst();
-      const cancelled = Number(result.numUpdatedRows);
-      logEvent("info", { event: "commission.cancelled", reference: orderReference, line, reason, count: cancelled });
-      return cancelled;
-    },
+    /** A refund or dispute of an order's line (an operator's): cancels what it earned and has not matured by `now`. */
+    cancelLine: (orderReference: string, line: string, reason: string, now: number) =>
+      cancelUnmatured(
+        (query) => query.where("order_reference", "=", orderReference).where("line", "=", line),
+        { reason, now },
+        { reference: orderReference, line },
+      ),
+    /** A payment refunded or disputed at its provider, by the provider's id of it: the same for what it earned. */
+    cancelPayment: (paymentId: string, reason: string, now: number) =>
+      cancelUnmatured(
+        (query) =>
+          query.where(
+            "id",
+            "in",
+            COMMISSION_CATEGORIES.map((category) => `${paymentId}:${category}`),
+          ),
+        { reason, now },
+        { paymentId },
+      ),
   };
 }
 

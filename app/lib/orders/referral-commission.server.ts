@@ -3,7 +3,9 @@ import { createCommissions } from "~/lib/affiliates/commissions.server";
 import { programmeRules } from "~/lib/affiliates/programme.server";
 import { siteDatabase } from "~/lib/storage/storage.server";
 import { loadOrderCatalog } from "./catalog.server";
+import type { PaymentEvent } from "~/lib/payments/provider.server";
 import { buyerOf, orderRecordOf } from "./order-record";
+import type { PaymentOutcome } from "./payment.server";
 
 /**
  * A referred order's payments and refunds, told to the affiliate programme (decision 072): commissions live in the site's
@@ -44,4 +46,13 @@ export async function cancelReferredLine(
 ) {
   if (!referralOf(data)) return;
   await createCommissions(siteDatabase).cancelLine(reference, line, reason, now);
+}
+
+/**
+ * A payment refunded in full or disputed at the provider: the commissions it earned (keyed by the provider's payment id)
+ * not matured by `now` are cancelled. The order's line is the operator's to mark refunded in the console.
+ */
+export async function cancelReversedPayment(event: Extract<PaymentEvent, { kind: "reversed" }>, now = Date.now()): Promise<PaymentOutcome> {
+  await createCommissions(siteDatabase).cancelPayment(event.paymentId, event.reason, now);
+  return "reversed";
 }

@@ -77,22 +77,9 @@ describe.each(STORAGE_ENGINES)("commissions from payments on %s", (engine) => {
     return reference;
   }
 
-  const stripePaid = (eventId: string, reference: string, amount: number) => {
-    const body = JSON.stringify({
-      id: eventId,
-      object: "event",
-      type: "checkout.session.completed",
-      data: {
-        object: {
-          id: `cs_${eventId}`,
-          object: "checkout.session",
-          client_reference_id: reference,
-          amount_total: amount,
-          currency: "usd",
-          payment_status: "paid",
-        },
-      },
-    });
+  /** A Stripe event as Stripe signs it, delivered to the webhook. */
+  const delivered = (eventId: string, type: string, object: Record<string, unknown>) => {
+    const body = JSON.stringify({ id: eventId, object: "event", type, data: { object } });
     return handlePaymentWebhook(
       new Request(`${SITE}/api/payments/stripe`, {
         method: "POST",
@@ -108,6 +95,17 @@ describe.each(STORAGE_ENGINES)("commissions from payments on %s", (engine) => {
       },
     );
   };
+  /** A Payment Link's checkout paid: `checkout.session.completed`, with the payment intent when given. */
+  const stripePaid = (eventId: string, reference: string, amount: number, paymentIntent?: string) =>
+    delivered(eventId, "checkout.session.completed", {
+      id: `cs_${eventId}`,
+      object: "checkout.session",
+      client_reference_id: reference,
+      amount_total: amount,
+      currency: "usd",
+      payment_status: "paid",
+      ...(paymentIntent ? { payment_intent: paymentIntent } : {}),
+    });
 
   const commissionsOf = async (reference: string) =>
     (await siteDatabase()).selectFrom("commissions").selectAll().where("order_reference", "=", reference).orderBy("id").execute();
@@ -190,5 +188,48 @@ describe.each(STORAGE_ENGINES)("commissions from payments on %s", (engine) => {
     expect(await commissions.cancelLine(reference, "order", "disputed", maturity - 1)).toBe(2);
     expect(await commissions.cancelLine(reference, "order", "disputed", maturity - 1)).toBe(0);
     expect((await commissionsOf(reference)).map((row) => row.cancelled_reason)).toEqual(["disputed", "disputed"]);
+  });
+
+  it("Stripe's full refund or dispute of the payment (by its payment intent) cancels what it earned; a partial refund does not", async () => {
+    const outcome = async (response: Promise<Response>) => ((await (await response).json()) as { outcome: string }).outcome;
+    const refunded = await referredOrder();
+    const refundedIntent = `pi_${randomBytes(8).toString("hex")}`;
+    await stripePaid(`evt_${randomBytes(6).toString("hex")}`, refunded, 537_00, refundedIntent);
+    expect((await commissionsOf(refunded)).map((row) => row.id)).toEqual([`${refundedIntent}:package`, `${refundedIntent}:service`]);
+    // The checkout's async success for the same payment is the same commissions.
+    await stripePaid(`evt_${randomBytes(6).toString("hex")}`, refunded, 537_00, refundedIntent);
+    expect(await commissionsOf(refunded)).toHaveLength(2);
+
+    const charge = (refundedInFull: boolean) => ({
+      id: "ch_1",
+      object: "charge",
+      payment_intent: refundedIntent,
+      refunded: refundedInFull,
+    });
+    expect(await outcome(delivered(`evt_${randomBytes(6).toString("hex")}`, "charge.refunded", charge(false)))).toBe("ignored");
+    expect((await commissionsOf(refunded)).map((row) => row.status)).toEqual(["pending", "pending"]);
+    expect(await outcome(delivered(`evt_${randomBytes(6).toString("hex")}`, "charge.refunded", charge(true)))).toBe("reversed");
+    expect((await commissionsOf(refunded)).map((row) => [row.status, row.cancelled_reason])).toEqual([
+      ["cancelled", "refunded"],
+      ["cancelled", "refunded"],
+    ]);
+
+    const disputed = await referredOrder();
+    const disputedIntent = `pi_${randomBytes(8).toString("hex")}`;
+    await stripePaid(`evt_${randomBytes(6).toString("hex")}`, disputed, 537_00, disputedIntent);
+    const dispute = { id: "dp_1", object: "dispute", payment_intent: disputedIntent, reason: "fraudulent" };
+    expect(await outcome(delivered(`evt_${randomBytes(6).toString("hex")}`, "charge.dispute.created", dispute))).toBe("reversed");
+    expect((await commissionsOf(disputed)).map((row) => row.cancelled_reason)).toEqual(["disputed", "disputed"]);
+    // A refund signed with another secret is refused.
+    const body = JSON.stringify({ id: "evt_forged", object: "event", type: "charge.refunded", data: { object: charge(true) } });
+    const forged = await handlePaymentWebhook(
+      new Request(`${SITE}/api/payments/stripe`, {
+        method: "POST",
+        body,
+        headers: { "stripe-signature": webhooks.generateTestHeaderString({ payload: body, secret: "whsec_someone_else" }) },
+      }),
+      { provider: stripeProvider, secret: SECRET, signatureHeader: "stripe-signature", store: store(), offerPrices: async () => null },
+    );
+    expect(forged.status).toBe(400);
   });
 });
