@@ -6,6 +6,7 @@ import { mailContext } from "~/lib/mail/compose.server";
 import { recordedPaymentMessages } from "~/lib/mail/messages.server";
 import { ORDER_FORM_ID } from "~/lib/orders/order";
 import { withOrderReference } from "~/lib/orders/reference";
+import { cancelReferredLine, creditReferredPayment } from "~/lib/orders/referral-commission.server";
 import {
   buyerOf,
   DELIVERY_STEPS,
@@ -95,8 +96,9 @@ export async function adminOrderAction(request: Request, reference: string | und
 
   let applied = false;
   const messagesFor = await receiptFor(parsed.action, order.id, nonce);
+  let after: Record<string, unknown> | null;
   try {
-    await store.update(
+    after = await store.update(
       ORDER_FORM_ID,
       order.id,
       (data) => {
@@ -110,6 +112,8 @@ export async function adminOrderAction(request: Request, reference: string | und
     if (!(error instanceof OrderActionRefused)) throw error;
     return refuse(409, "refused", error.message, key);
   }
+  // Also when replayed: a crash between the order's write and the commission's is made good by sending the form again.
+  if (after) await toldToTheProgramme(after, parsed.action, order.id, nonce);
   if (!applied) return refuse(409, "replayed", "This action was already recorded: nothing was changed.", key);
   logEvent("info", { event: "admin.order_action", reference: order.id, by: operator.email, action: kind, line: parsed.line });
   return redirect(`${orderPath(order.id)}?done=${nonce}`, { status: 303, headers: ADMIN_RESPONSE_HEADERS });
@@ -133,4 +137,15 @@ async function receiptFor(action: OperatorAction, reference: string, actionId: s
       ...buyerOf(after),
       orderPath: withOrderReference(fixedPagePath("thanks-order"), reference),
     });
+}
+
+/**
+ * What an applied action means to the affiliate programme (decision 072): a payment the operator recorded credits the
+ * order's affiliate (keyed by the action's id), a refund cancels what the line earned and has not matured.
+ */
+async function toldToTheProgramme(after: Record<string, unknown>, action: OperatorAction, reference: string, actionId: string) {
+  const applied = orderRecordOf(after).history.some((entry) => entry.id === actionId);
+  if (!applied || action.kind === "mark-delivered" || action.kind === "mark-cancelled") return;
+  if (action.kind === "mark-paid") await creditReferredPayment(after, { reference, line: action.line, id: `operator:${actionId}` });
+  else await cancelReferredLine(after, { reference, line: action.line, reason: "refunded" });
 }

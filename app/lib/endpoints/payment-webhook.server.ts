@@ -1,6 +1,7 @@
 import { json } from "@remix-run/node";
 import { RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { OfferPricesUnavailableError, recordPayment, type OfferPrices } from "~/lib/orders/payment.server";
+import { cancelReversedPayment } from "~/lib/orders/referral-commission.server";
 import { logEvent } from "~/lib/core/log.server";
 import { BodyTooLargeError, readTextBody } from "~/lib/security/body.server";
 import type { SubmissionStore } from "~/lib/submissions/store.server";
@@ -50,7 +51,11 @@ export async function handlePaymentWebhook(
     throw error;
   }
   try {
-    return json({ received: true, outcome: await recordPayment(event, { provider: provider.name, store, offerPrices }) });
+    const outcome =
+      event.kind === "reversed"
+        ? await cancelReversedPayment(event)
+        : await recordPayment(event, { provider: provider.name, store, offerPrices });
+    return json({ received: true, outcome });
   } catch (error) {
     // The provider delivers the event again later; by then the CMS answers.
     if (error instanceof OfferPricesUnavailableError)

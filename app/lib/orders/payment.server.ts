@@ -6,6 +6,7 @@ import { paymentMessages } from "~/lib/mail/messages.server";
 import type { MessagesFor, SubmissionStore } from "~/lib/submissions/store.server";
 import { parsePaymentReference, withOrderReference } from "./reference";
 import { ORDER_FORM_ID } from "./order";
+import { creditReferredPayment } from "./referral-commission.server";
 import {
   ORDER_LINE,
   PAYMENT_METHODS,
@@ -24,7 +25,7 @@ export type OrderStatus = "awaiting-payment" | "paid" | "payment-failed" | "paym
 export const ORDER_STATUSES: readonly OrderStatus[] = ["awaiting-payment", "paid", "payment-failed", "payment-mismatch"];
 
 /** What a provider's event did to the order it names. */
-export type PaymentOutcome = "paid" | "payment-failed" | "payment-mismatch" | "duplicate" | "unknown-order" | "ignored";
+export type PaymentOutcome = "paid" | "payment-failed" | "payment-mismatch" | "duplicate" | "unknown-order" | "ignored" | "reversed";
 
 /** The offers' current prices in dollars by slug, or null while the CMS cannot say (the provider then retries). */
 export type OfferPrices = () => Promise<ReadonlyMap<string, number> | null>;
@@ -46,7 +47,7 @@ const SETTLED_STATES: readonly LineState[] = ["paid", "refunded", "cancelled"];
  * its settlement (method, dollars, the event's id) and every applied event is in the order's history (decision 062).
  */
 export async function recordPayment(
-  event: PaymentEvent,
+  event: Exclude<PaymentEvent, { kind: "reversed" }>,
   { provider, store, offerPrices }: { provider: string; store: SubmissionStore; offerPrices: OfferPrices },
 ): Promise<PaymentOutcome> {
   if (event.kind === "ignored") return "ignored";
@@ -154,6 +155,10 @@ export async function recordPayment(
     return "unknown-order";
   }
   logEvent(outcome === "payment-mismatch" ? "error" : "info", { event: "payment.recorded", reference: event.reference, outcome });
+  // Also for an event delivered again: a crash between the order's write and the commission's is made good by the retry.
+  const settledBy = orderRecordOf(order).lines.find((candidate) => candidate.key === line)?.settlement?.reference;
+  if (settledBy === event.eventId)
+    await creditReferredPayment(order, { reference: target.order, line, id: event.paymentId ?? event.eventId });
   return outcome;
 }
 

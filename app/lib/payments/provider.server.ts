@@ -5,7 +5,17 @@
 
 /** A provider's notification, reduced to what an order needs. Amounts are in the currency's minor unit (cents). */
 export type PaymentEvent =
-  | { kind: "paid" | "failed"; eventId: string; reference: string; amount: number; currency: string }
+  | {
+      kind: "paid" | "failed";
+      eventId: string;
+      reference: string;
+      amount: number;
+      currency: string;
+      /** The provider's id of the payment itself (Stripe's payment intent), when it has one: what a refund names. */
+      paymentId?: string;
+    }
+  /** A payment refunded in full, or disputed, at the provider: named by the provider's id of the payment. */
+  | { kind: "reversed"; eventId: string; paymentId: string; reason: "refunded" | "disputed" }
   /** A notification the site does not act on (another event type, or a payment still pending). */
   | { kind: "ignored"; eventId: string; reason: string };
 

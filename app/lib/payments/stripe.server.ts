@@ -27,7 +27,11 @@ type CheckoutSession = {
   amount_total: number | null;
   currency: string | null;
   payment_status: string;
+  payment_intent?: string | null;
 };
+
+/** What a refund's or a dispute's object names: the payment intent it reverses. */
+type Reversal = { payment_intent: string | null; refunded?: boolean };
 
 function sessionEvent(eventId: string, kind: "paid" | "failed", session: CheckoutSession): PaymentEvent {
   if (!session.client_reference_id) return { kind: "ignored", eventId, reason: "no client_reference_id" };
@@ -37,12 +41,21 @@ function sessionEvent(eventId: string, kind: "paid" | "failed", session: Checkou
     reference: session.client_reference_id,
     amount: session.amount_total ?? 0,
     currency: (session.currency ?? "").toLowerCase(),
+    ...(typeof session.payment_intent === "string" ? { paymentId: session.payment_intent } : {}),
   };
+}
+
+/** A charge refunded in full, or disputed, as the payment intent it reverses; a partial refund changes nothing. */
+function reversalEvent(eventId: string, reason: "refunded" | "disputed", object: Reversal): PaymentEvent {
+  if (!object.payment_intent) return { kind: "ignored", eventId, reason: "no payment_intent" };
+  if (reason === "refunded" && object.refunded !== true) return { kind: "ignored", eventId, reason: "partial refund" };
+  return { kind: "reversed", eventId, paymentId: object.payment_intent, reason };
 }
 
 /**
  * Stripe Payment Links: the order reference travels as `client_reference_id` and the buyer's e-mail as
- * `prefilled_email`; Stripe confirms through the `checkout.session.*` events, signed with the endpoint's secret.
+ * `prefilled_email`; Stripe confirms through the `checkout.session.*` events, signed with the endpoint's secret, and
+ * tells of a full refund or a dispute by `charge.refunded` and `charge.dispute.created` (by payment intent).
  */
 export const stripeProvider: PaymentProvider = {
   name: "stripe",
@@ -73,6 +86,10 @@ export const stripeProvider: PaymentProvider = {
         return sessionEvent(event.id, "paid", event.data.object as CheckoutSession);
       case "checkout.session.async_payment_failed":
         return sessionEvent(event.id, "failed", event.data.object as CheckoutSession);
+      case "charge.refunded":
+        return reversalEvent(event.id, "refunded", event.data.object as Reversal);
+      case "charge.dispute.created":
+        return reversalEvent(event.id, "disputed", event.data.object as Reversal);
       default:
         return { kind: "ignored", eventId: event.id, reason: `event ${event.type}` };
     }

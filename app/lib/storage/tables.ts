@@ -73,7 +73,10 @@ export interface SiteTables {
   affiliate_clicks: { code: string; day: string; path: string; campaign: string; clicks: number };
   /** What a confirmed payment earned an affiliate: one row per payment of a referred order's line. */
   commissions: {
-    /** The payment it was earned by (the provider's event, an operator's action): the same payment is one row. */
+    /**
+     * The payment it was earned by (the provider's event, `operator:{action id}`) and the category, `{payment}:{category}`:
+     * the same payment is the same rows (decision 072).
+     */
     id: string;
     affiliate_code: string;
     order_reference: string;
@@ -96,7 +99,7 @@ export interface SiteTables {
     /** The affiliate's code and the period: one payout per affiliate per month. */
     id: string;
     affiliate_code: string;
-    /** YYYY-MM: the month the commissions matured in. */
+    /** YYYY-MM: the payout's month (it pays what matured by that month's payout day). */
     period: string;
     amount_cents: number;
     paypal_email: string;

@@ -1,19 +1,28 @@
 import type { ReactNode } from "react";
 
-/** The console's tables: a bordered box that scrolls sideways on a phone, headings from a list, rows as given. */
+/**
+ * The console's tables: a bordered box that scrolls sideways on a phone, headings from a list, rows as given. A table with
+ * nothing to focus in it sets `scrollable`: its box is then a named region the keyboard can reach to scroll it.
+ */
 export function AdminTable({
   headings,
   minWidth,
   caption,
+  scrollable = false,
   children,
 }: {
   headings: readonly string[];
   minWidth: string;
   caption?: string;
+  scrollable?: boolean;
   children: ReactNode;
 }) {
+  const region = scrollable ? { tabIndex: 0, role: "region", "aria-label": caption } : {};
   return (
-    <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <div
+      {...region}
+      className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-800 dark:bg-slate-900"
+    >
       <table className={`w-full ${minWidth} text-left text-sm`}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-300">
