@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import {
   ATTRIBUTION_KEYS,
   attributionField,
@@ -43,17 +43,20 @@ export function useLandingAttribution() {
   }, []);
 }
 
+const subscribeToNothing = () => () => {};
+const noAttributionText = () => JSON.stringify(NO_ATTRIBUTION);
+/** A form on the landing page itself renders before the layout keeps the landing: it reads the page's own. */
+function tabAttributionText(): string {
+  const { stored, here } = tabLanding();
+  return JSON.stringify(stored ?? here ?? NO_ATTRIBUTION);
+}
+
 /**
  * A form's hidden attribution fields, filled in the browser from the tab's landing (empty in the HTML, and without
  * JavaScript): each submission and order is stored with them.
  */
 export function AttributionFields() {
-  const [attribution, setAttribution] = useState(NO_ATTRIBUTION);
-  useEffect(() => {
-    // A form on the landing page itself renders before the layout keeps the landing: it reads the page's own.
-    const { stored, here } = tabLanding();
-    setAttribution(stored ?? here ?? NO_ATTRIBUTION);
-  }, []);
+  const attribution = JSON.parse(useSyncExternalStore(subscribeToNothing, tabAttributionText, noAttributionText)) as Attribution;
   return (
     <>
       {ATTRIBUTION_KEYS.map((key) => (

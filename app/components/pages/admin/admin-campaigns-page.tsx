@@ -75,6 +75,7 @@ export function AdminCampaignsPage() {
             headings={[dimensionLabel, "Visits", "Funnel starts", "Orders", "Paid orders", "Paid"]}
             minWidth="min-w-[40rem]"
             caption={title}
+            scrollLabel="Table"
           >
             {report.rows.map((row) => (
               <tr key={row.label} data-testid="campaign-row">

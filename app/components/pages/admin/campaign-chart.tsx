@@ -42,7 +42,14 @@ export function CampaignChart({ rows, title }: { rows: readonly ChartRow[]; titl
     .map((row) => `${row.label}: ${MEASURES.map(({ key, label }) => `${formatNumber(row[key])} ${label.toLowerCase()}`).join(", ")}`)
     .join("; ");
   return (
-    <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    // Wider than a phone: the box scrolls, and takes the focus so keys can scroll it.
+    <div
+      role="region"
+      aria-label="Chart"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
+      tabIndex={0}
+      className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-800 dark:bg-slate-900"
+    >
       <svg
         role="img"
         aria-labelledby={`${id}-title ${id}-description`}
