@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/react";
 import { Outlet } from "@remix-run/react";
 import { RouteError } from "~/components/errors/route-error";
+import { useLandingAttribution } from "~/components/campaigns/landing-attribution";
 import { SiteChrome } from "~/components/layout/site-chrome";
 import { routeErrorMeta } from "~/lib/seo/route-meta";
 
@@ -9,6 +10,7 @@ import { routeErrorMeta } from "~/lib/seo/route-meta";
  * and one-time-offer pages sit under `_bare` instead, so nesting, not a path check, hides the chrome.
  */
 export default function SiteLayout() {
+  useLandingAttribution();
   return (
     <SiteChrome>
       <Outlet />

@@ -11,6 +11,13 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 const submittedAt = defineField({ name: "submittedAt", type: "datetime", validation: (rule) => rule.required() });
 const email = defineField({ name: "email", type: "string", validation: (rule) => rule.required().email() });
 const name = defineField({ name: "name", type: "string" });
+/** Where the visitor came from: the first page's utm values, referring host and path (app/lib/submissions/attribution.ts). */
+const attribution = defineField({
+  name: "attribution",
+  type: "object",
+  description: "The utm source, medium and campaign, referring site and first page of the visit it was sent from.",
+  fields: ["source", "medium", "campaign", "referrer", "landing"].map((field) => defineField({ name: field, type: "string" })),
+});
 
 export const waitlist = defineType({
   name: "waitlist",
@@ -18,7 +25,13 @@ export const waitlist = defineType({
   type: "document",
   icon: ClipboardIcon,
   readOnly: true,
-  fields: [email, name, defineField({ name: "interest", type: "string", description: "The platform they are waiting for." }), submittedAt],
+  fields: [
+    email,
+    name,
+    defineField({ name: "interest", type: "string", description: "The platform they are waiting for." }),
+    attribution,
+    submittedAt,
+  ],
   preview: { select: { title: "email", subtitle: "interest" } },
 });
 
@@ -34,6 +47,7 @@ export const support = defineType({
     defineField({ name: "topic", type: "string", validation: (rule) => rule.required() }),
     defineField({ name: "message", type: "text", validation: (rule) => rule.required() }),
     defineField({ name: "orderReference", type: "string" }),
+    attribution,
     submittedAt,
   ],
   preview: { select: { title: "topic", subtitle: "email" } },
@@ -170,6 +184,7 @@ export const order = defineType({
         }),
       ],
     }),
+    attribution,
     submittedAt,
   ],
   preview: {
@@ -194,6 +209,7 @@ export const affiliate = defineType({
     defineField({ name: "promotion", title: "How they will promote", type: "text", validation: (rule) => rule.required() }),
     defineField({ name: "paypalEmail", title: "PayPal e-mail", type: "string", validation: (rule) => rule.required().email() }),
     defineField({ name: "agreeToTerms", title: "Agreed to the affiliate terms", type: "boolean", validation: (rule) => rule.required() }),
+    attribution,
     submittedAt,
   ],
   preview: { select: { title: "name", subtitle: "email" } },

@@ -112,7 +112,14 @@ const FORM_POSTS = [
   { path: "/pricing", form: undefined },
 ] as const;
 
-const MACHINE_POSTS = ["/api/webhooks/sanity", "/api/webhooks/unknown", "/api/payments/stripe", "/api/security-reports", "/api/views"];
+const MACHINE_POSTS = [
+  "/api/webhooks/sanity",
+  "/api/webhooks/unknown",
+  "/api/payments/stripe",
+  "/api/security-reports",
+  "/api/views",
+  "/api/visits",
+];
 
 const GET_PATHS = [
   "/home",
@@ -128,6 +135,8 @@ const GET_PATHS = [
   "/admin",
   "/admin/login",
   "/admin/leads.csv",
+  "/admin/campaigns",
+  "/admin/campaigns.csv",
   "/api/form-token",
   "/api/preview-mode/enable",
   "/api/preview-mode/disable",

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 const next = (page: Page) => page.getByRole("button", { name: "Continue", exact: true }).click();
 
@@ -8,6 +9,8 @@ const next = (page: Page) => page.getByRole("button", { name: "Continue", exact:
  */
 export async function placeOrder(page: Page, { notes }: { notes?: string } = {}): Promise<{ reference: string; total: string }> {
   await page.goto("/order-funnel?tier=script-only");
+  // Hydrated, the funnel carries where the buyer came from (the tab's session storage) from its first step.
+  await waitForHydration(page);
   await next(page);
   await page.getByRole("textbox", { name: "Domain name" }).fill("surfmeadow.com");
   await next(page);

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { NO_ATTRIBUTION } from "~/lib/submissions/attribution";
 import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "~/lib/submissions/fields";
 import { SIMPLE_FORMS } from "~/lib/forms/registry.server";
 import { formStartToken } from "~/lib/submissions/spam.server";
@@ -134,6 +135,8 @@ describe("handleFormSubmission", () => {
       topic: "technical",
       message: "Hello scriptalert(1)/script my timer stops void(0) after 3 s.",
       orderReference: "XK-7M3Q9T2WZ4KD",
+      // No hidden attribution fields were sent: where the visitor came from is unknown (decision 073).
+      attribution: NO_ATTRIBUTION,
     });
     // Only the visitor's fields are kept: no honeypot, token or form id.
     expect(saved!.data).not.toHaveProperty(HONEYPOT_FIELD_NAME);
@@ -156,7 +159,9 @@ describe("handleFormSubmission", () => {
     });
     expect(response.status).toBe(200);
     // Unconfirmed until its owner follows the link mailed to it (decision 067).
-    expect(store.saved).toEqual([expect.objectContaining({ kind: "waitlist", data: { email: "bo@example.com", confirmed: false } })]);
+    expect(store.saved).toEqual([
+      expect.objectContaining({ kind: "waitlist", data: { email: "bo@example.com", confirmed: false, attribution: NO_ATTRIBUTION } }),
+    ]);
   });
 
   it("keeps one waitlist sign-up per address: joining again, from any page, stores nothing and is answered as a new one", async () => {
@@ -181,7 +186,7 @@ describe("handleFormSubmission", () => {
     for (const answer of [again, repeated]) expect(answer).toEqual(first);
     expect(stranger).toEqual(first);
     expect(store.saved).toHaveLength(2);
-    expect(store.saved[0]!.data).toEqual({ email: "Bo@Example.com", confirmed: false });
+    expect(store.saved[0]!.data).toEqual({ email: "Bo@Example.com", confirmed: false, attribution: NO_ATTRIBUTION });
     expect(store.saved[0]!.id).toMatch(/^waitlist-[\w-]{22}$/);
     expect(JSON.stringify(store.saved[0]!.id)).not.toContain("example");
   });
@@ -567,6 +572,7 @@ describe("the Sanity submission store", () => {
       email: goodSupport.email,
       topic: goodSupport.topic,
       message: goodSupport.message,
+      attribution: NO_ATTRIBUTION,
       submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect(captured[0]!.authorization).toBe("Bearer sk-env-token");

@@ -10,6 +10,7 @@ import { parseForm } from "~/lib/forms/parse-form";
 import type { ClientForm } from "~/lib/forms/schemas";
 import { sanitizeFormData } from "~/lib/security/sanitize";
 import { FormErrors } from "./fields";
+import { AttributionFields } from "~/components/campaigns/landing-attribution";
 import { SpamGuard } from "./spam-guard";
 import { useHydrated } from "~/components/hooks/use-hydrated";
 
@@ -150,6 +151,7 @@ export function SiteForm<Shape extends Record<string, unknown>>({
   return (
     <fetcher.Form method="post" {...getFormProps(meta)} ref={focusFirstField} className="relative space-y-4">
       <SpamGuard form={id} answeredToken={answeredToken} />
+      <AttributionFields />
       <FormErrors id={meta.errorId} errors={meta.errors} />
       {children}
       <button type="submit" className={buttonClasses("primary", "w-full sm:w-auto")} disabled={pending}>

@@ -3,6 +3,7 @@ import { modificationPath } from "~/lib/declarations/paths";
 import { Form, Link, useActionData, useBlocker, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from "react";
 import { CheckboxField, choiceInputClasses, FieldError, FormErrors, TextAreaField, TextField } from "~/components/forms/fields";
+import { AttributionFields } from "~/components/campaigns/landing-attribution";
 import { SpamGuard } from "~/components/forms/spam-guard";
 import { buttonClasses } from "~/components/ui/button";
 import { formatUsd } from "~/lib/core/format";
@@ -144,6 +145,7 @@ function OrderFunnelStep({ catalog, initialTier, test }: { catalog: OrderCatalog
       <Form ref={formElement} method="post" {...getFormProps(form)} className="space-y-6">
         <input type="hidden" name="step" value={step} />
         <SpamGuard form={form.id} answeredToken={actionData?.startedToken} />
+        <AttributionFields />
         <HiddenAnswers values={form.value} except={current.fields} />
         {test ? (
           <p

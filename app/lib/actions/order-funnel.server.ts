@@ -17,6 +17,8 @@ import { ORDERING_UNAVAILABLE, PREVIEW_ORDERS_DISABLED } from "~/lib/orders/mess
 import { currentPerspective } from "~/lib/cms/client/read-context.server";
 import { orderForm } from "~/lib/orders/order-form.server";
 import { formStartToken, submissionIdOf } from "~/lib/submissions/spam.server";
+import { attributionOfForm } from "~/lib/submissions/attribution";
+import { countFunnelStart } from "~/lib/campaigns/visits.server";
 import { checkoutProviderOf, orderCheckoutUrl } from "~/lib/payments/checkout-url.server";
 import { allowedPaymentHosts, checkoutDestination } from "~/lib/orders/payment-hosts.server";
 import { orderReferenceFromBytes, withOrderReference } from "~/lib/orders/reference";
@@ -83,7 +85,13 @@ export async function handleOrderAction(
     const firstBadStep = ORDER_STEPS.findIndex((candidate) => candidate.fields.some((field) => fieldsWithErrors.includes(field)));
     return reply(submission.reply(), firstBadStep >= 0 ? Math.min(firstBadStep, step) : step, 400);
   }
-  if (intent !== "pay") return reply(submission.reply(), Math.min(step + 1, LAST_STEP));
+  if (intent !== "pay") {
+    // A real order's first step passed: the funnel was started (decision 073).
+    if (step === 0 && !test) {
+      await countFunnelStart(attributionOfForm(formData), { address: clientAddress, userAgent: request.headers.get("User-Agent") ?? "" });
+    }
+    return reply(submission.reply(), Math.min(step + 1, LAST_STEP));
+  }
 
   const spam = spamRefusal(formData, orderForm.id);
   if (spam) return reply(submission.reply({ formErrors: [spam.message] }), step, 400, undefined, spam.freshToken);
@@ -122,6 +130,7 @@ export async function handleOrderAction(
       paymentProvider: checkoutProviderOf(checkout),
       status: "awaiting-payment",
       ...(referral ? { referral } : {}),
+      attribution: attributionOfForm(formData),
     },
     reference,
   );

@@ -1,7 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
-import { isbot } from "isbot";
 import { currentContentReads } from "~/lib/cms/client/read-context.server";
 import { logEvent } from "~/lib/core/log.server";
+import { createDailyVisitors, utcDay, type VisitorSeen } from "~/lib/security/daily-visitors.server";
 import { databaseOf, type DatabaseSource } from "~/lib/storage/database-source";
 import { siteDatabase } from "~/lib/storage/storage.server";
 
@@ -20,7 +19,6 @@ export interface PostViewCounts {
 }
 export const NO_VIEWS: PostViewCounts = { last7Days: 0, last30Days: 0, allTime: 0 };
 
-const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const daysBefore = (time: number, days: number) => utcDay(time - days * 24 * 60 * 60 * 1000);
 
 type Counts = ReadonlyMap<string, PostViewCounts>;
@@ -36,42 +34,21 @@ const sameCounts = (one: Counts, other: Counts) =>
   });
 
 /**
- * Post views, counted once per visitor per post per day, without cookies and without keeping addresses: a visitor is
- * a hash of the address and user agent with a salt made for the day, and the salt of a past day is deleted, so
- * yesterday's hashes cannot be matched to anyone again. Bots (`isbot`) are not counted. Every instance counts into the
+ * Post views, counted once per visitor per post per day, without cookies and without keeping addresses (a visitor is
+ * an anonymous id of the day: `createDailyVisitors`). Bots (`isbot`) are not counted. Every instance counts into the
  * same database; each reads the counts again when it announces (`announce`), so views counted elsewhere are shown too.
  */
 export function createViewCounter(source: DatabaseSource, { now = Date.now }: { now?: () => number } = {}) {
   const database = databaseOf(source);
+  const visitors = createDailyVisitors(source, { now });
   /** The counts pages show, read once a day and again after this process counted a view or `announce` found others. */
   let shown: { day: string; counts: Promise<Counts> } | undefined;
-  let salt: { day: string; value: string } | undefined;
   let counted = false;
   /** A page was shown without the counts (the database did not answer): it is rendered again once they can be read. */
   let shownWithout = false;
   /** After a failed read, pages are served without counts at once until then, not after a connection timeout each. */
   let unavailableUntil = 0;
   const listeners = new Set<() => void>();
-
-  async function daySalt(day: string): Promise<string> {
-    if (salt?.day === day) return salt.value;
-    const db = await database();
-    const saltOf = () => db.selectFrom("post_view_salts").select("salt").where("day", "=", day).executeTakeFirst();
-    if (!(await saltOf())) {
-      // Only days before this one: an instance whose clock is a little behind never deletes the salt of a day begun.
-      await db.deleteFrom("post_view_salts").where("day", "<", day).execute();
-      await db
-        .insertInto("post_view_salts")
-        .values({ day, salt: randomBytes(32).toString("base64url") })
-        .onConflict((conflict) => conflict.column("day").doNothing())
-        .execute();
-    }
-    // Two instances may have made one at once: the one stored is every instance's.
-    const stored = await saltOf();
-    if (!stored) throw new Error(`No view salt for ${day}`);
-    salt = { day, value: stored.salt };
-    return salt.value;
-  }
 
   async function readCounts(): Promise<Counts> {
     const db = await database();
@@ -95,17 +72,13 @@ export function createViewCounter(source: DatabaseSource, { now = Date.now }: { 
 
   return {
     /** Counts a view of a post, unless it is a bot's or this visitor's second today. */
-    async record(slug: string, visitor: { address: string; userAgent: string }): Promise<"counted" | "repeat" | "bot"> {
-      if (!visitor.userAgent || isbot(visitor.userAgent)) return "bot";
-      const day = utcDay(now());
-      const id = createHash("sha256")
-        .update(`${await daySalt(day)}\n${visitor.address}\n${visitor.userAgent}`)
-        .digest("base64url")
-        .slice(0, 32);
+    async record(slug: string, visitor: VisitorSeen): Promise<"counted" | "repeat" | "bot"> {
+      const seen = await visitors.today(visitor);
+      if (!seen) return "bot";
       const db = await database();
       const { numInsertedOrUpdatedRows } = await db
         .insertInto("post_views")
-        .values({ slug, day, visitor: id })
+        .values({ slug, day: seen.day, visitor: seen.id })
         .onConflict((conflict) => conflict.doNothing())
         .executeTakeFirstOrThrow();
       if (!numInsertedOrUpdatedRows) return "repeat";

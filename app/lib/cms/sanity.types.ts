@@ -31,6 +31,14 @@ export type LogoImage = {
   _type: "image";
 };
 
+export type Attribution = {
+  source?: string;
+  medium?: string;
+  campaign?: string;
+  referrer?: string;
+  landing?: string;
+};
+
 export type Settlement = {
   method?: "stripe" | "paypal" | "bank-transfer" | "other";
   amount?: number;
@@ -50,6 +58,7 @@ export type Affiliate = {
   promotion: string;
   paypalEmail: string;
   agreeToTerms: boolean;
+  attribution?: Attribution;
   submittedAt: string;
 };
 
@@ -134,6 +143,7 @@ export type Order = {
     _type: "orderHistoryEntry";
     _key: string;
   }>;
+  attribution?: Attribution;
   submittedAt: string;
 };
 
@@ -148,6 +158,7 @@ export type Support = {
   topic: string;
   message: string;
   orderReference?: string;
+  attribution?: Attribution;
   submittedAt: string;
 };
 
@@ -160,6 +171,7 @@ export type Waitlist = {
   email: string;
   name?: string;
   interest?: string;
+  attribution?: Attribution;
   submittedAt: string;
 };
 
@@ -1351,6 +1363,7 @@ export type Geopoint = {
 export type AllSanitySchemaTypes =
   | SanityImageAssetReference
   | LogoImage
+  | Attribution
   | Settlement
   | Affiliate
   | PricingTierReference

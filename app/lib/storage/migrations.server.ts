@@ -240,6 +240,26 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex("payouts_by_affiliate").on("payouts").columns(["affiliate_code", "period"]).execute();
     },
   },
+  /**
+   * Campaign visits (decision 073): arrivals and funnel starts per day, anonymous visitor and attribution (the key: a
+   * visitor is counted once a day per stage and attribution). Reports read a period of days: the key starts with it.
+   */
+  "2026-11-27-72-campaign-visits": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("campaign_visits")
+        .addColumn("day", "text", (column) => column.notNull())
+        .addColumn("stage", "text", (column) => column.notNull())
+        .addColumn("visitor", "text", (column) => column.notNull())
+        .addColumn("source", "text", (column) => column.notNull())
+        .addColumn("medium", "text", (column) => column.notNull())
+        .addColumn("campaign", "text", (column) => column.notNull())
+        .addColumn("referrer", "text", (column) => column.notNull())
+        .addColumn("landing", "text", (column) => column.notNull())
+        .addPrimaryKeyConstraint("campaign_visits_key", ["day", "stage", "visitor", "source", "medium", "campaign", "referrer", "landing"])
+        .execute();
+    },
+  },
 };
 
 /** The migrations as the migrator reads them: from this module, not the file system (the server is one bundle). */

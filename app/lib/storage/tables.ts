@@ -109,6 +109,21 @@ export interface SiteTables {
     /** PayPal's reference of the mass payment, when the operator gave it. */
     reference: string | null;
   };
+  /**
+   * Arrivals and order-funnel starts by where they came from (decision 073): one row per anonymous visitor of the day
+   * (a hash with the day's salt, `post_view_salts`) and attribution, so a visitor is counted once a day; no address.
+   */
+  campaign_visits: {
+    day: string;
+    /** `visit`: the first page of a tab, from the browser's beacon; `funnel`: the order funnel's first step passed. */
+    stage: "visit" | "funnel";
+    visitor: string;
+    source: string;
+    medium: string;
+    campaign: string;
+    referrer: string;
+    landing: string;
+  };
 }
 
 /** The row rate-limiter-flexible keeps per key in its SQL stores. */

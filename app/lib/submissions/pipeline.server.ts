@@ -8,6 +8,7 @@ import type { OutgoingMessage } from "~/lib/mail/outbox.server";
 import { markPrivate } from "~/lib/core/request-privacy.server";
 import { sanitizeFormData } from "~/lib/security/sanitize";
 import type { RateLimitVerdict } from "~/lib/security/rate-limit.server";
+import { ATTRIBUTION_FIELDS, attributionOfForm } from "./attribution";
 import { HONEYPOT_FIELD_NAME, STARTED_FIELD_NAME } from "./fields";
 import type { FormDefinition, FormSuccess, MessagesOfNew, SimpleFormDeclaration } from "./form.server";
 import { checkSpam, formStartToken, submissionIdOf, submittedStartToken } from "./spam.server";
@@ -37,8 +38,11 @@ export const MESSAGES = {
   storeFailed: "Sorry, we could not save this just now and nothing was sent. Please try again in a minute: what you typed is still here.",
 };
 
-/** Fields every form carries besides its schema's: the form-start token (spam-guard.tsx; the honeypot is read apart). */
-const PIPELINE_FIELDS = [STARTED_FIELD_NAME];
+/**
+ * Fields every form carries besides its schema's: the form-start token (spam-guard.tsx; the honeypot is read apart) and
+ * where the visitor came from (landing-attribution.tsx).
+ */
+const PIPELINE_FIELDS = [STARTED_FIELD_NAME, ...ATTRIBUTION_FIELDS];
 /** A field whose schema sets no length (a choice, an e-mail after its own limit, a pattern) is never longer than this. */
 const UNSIZED_FIELD_CHARS = 256;
 /** A list field (the order's modifications) never has more values than this. */
@@ -238,7 +242,7 @@ export async function handleFormSubmission({ request, clientAddress, form, store
 
   // The spam check passed, so the token is there and signed.
   const id = once ? identityId(formId, once.identity(submission.value)) : submissionIdOf(startedToken!);
-  const record = newSubmission(formId, { ...submission.value, ...storedWith }, id);
+  const record = newSubmission(formId, { ...submission.value, ...storedWith, attribution: attributionOfForm(formData) }, id);
   const outcome = await storeOnce(store, record, form.messages);
   if (outcome === "failed") return refuse(MESSAGES.storeFailed, 503);
   // A form kept once per person answers a known one as a new one: saying "already there" would tell anyone who is.

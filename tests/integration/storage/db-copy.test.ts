@@ -143,6 +143,21 @@ async function fillEveryTable(storage: SiteStorage) {
       })),
     )
     .execute();
+  await db
+    .insertInto("campaign_visits")
+    .values(
+      three.map((n) => ({
+        day: "2026-11-27",
+        stage: n === 2 ? ("funnel" as const) : ("visit" as const),
+        visitor: `visitor-${n}`,
+        source: n === 0 ? "" : "newsletter",
+        medium: n === 0 ? "" : "email",
+        campaign: n === 0 ? "" : "launch",
+        referrer: n === 0 ? "news.example.com" : "",
+        landing: `/page-${n}`,
+      })),
+    )
+    .execute();
   for (const table of ["admin_login_failures", "rate_limits"] as const)
     await db
       .insertInto(table)

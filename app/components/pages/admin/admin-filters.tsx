@@ -24,19 +24,21 @@ export function AdminFilters({ submitLabel, children }: { submitLabel: string; c
   );
 }
 
-/** A labelled field of a console filter: a select of `options`, or a search box without them. */
+/** A labelled field of a console filter: a select of `options`, or a search box (or `type`'s input) without them. */
 export function AdminFilterField({
   id,
   name,
   label,
   defaultValue,
   options,
+  type = "search",
 }: {
   id: string;
   name: string;
   label: string;
   defaultValue: string;
   options?: readonly { value: string; label: string }[];
+  type?: "search" | "date";
 }) {
   return (
     <div>
@@ -52,7 +54,7 @@ export function AdminFilterField({
           ))}
         </select>
       ) : (
-        <input id={id} name={name} type="search" defaultValue={defaultValue} className={adminInputClasses} />
+        <input id={id} name={name} type={type} defaultValue={defaultValue} className={adminInputClasses} />
       )}
     </div>
   );

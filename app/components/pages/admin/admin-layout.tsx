@@ -10,6 +10,7 @@ const SECTIONS = [
   { to: OUTBOX_PATH, label: "Outbox" },
   { to: "/admin/blog", label: "Blog" },
   { to: "/admin/payouts", label: "Payouts" },
+  { to: "/admin/campaigns", label: "Campaigns" },
 ];
 
 /** The outbox's failed messages, which wait for an operator's resend: a badge on its link, its words for screen readers. */

@@ -130,7 +130,7 @@ function CarriedOver({ month }: { month: PageData["month"] }) {
         headings={["Affiliate", "Commissions", "Matured", "Why"]}
         minWidth="min-w-[36rem]"
         caption="Balances carried over"
-        scrollable
+        scrollLabel="Balances carried over"
       >
         {month.carriedOver.map((balance) => (
           <tr key={balance.code} data-testid="payout-carried-over">
@@ -154,7 +154,7 @@ function PaidPayouts({ month }: { month: PageData["month"] }) {
         headings={["Affiliate", "PayPal", "Amount", "Paid (UTC)", "PayPal reference"]}
         minWidth="min-w-[48rem]"
         caption="Payouts paid"
-        scrollable
+        scrollLabel="Payouts paid"
       >
         {month.paid.map((payout) => (
           <tr key={payout.id} data-testid="payout-paid">
@@ -181,7 +181,7 @@ function CommissionsByAffiliate({ affiliates }: { affiliates: PageData["affiliat
           headings={["Affiliate", "Status", "Pending", "Matured", "Paid", "Cancelled"]}
           minWidth="min-w-[44rem]"
           caption="Commissions by affiliate"
-          scrollable
+          scrollLabel="Commissions by affiliate"
         >
           {affiliates.map((affiliate) => (
             <tr key={affiliate.code} data-testid="affiliate-commissions">

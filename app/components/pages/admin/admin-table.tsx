@@ -1,27 +1,28 @@
 import type { ReactNode } from "react";
 
 /**
- * The console's tables: a bordered box that scrolls sideways on a phone, headings from a list, rows as given. A table with
- * nothing to focus in it sets `scrollable`: its box is then a named region the keyboard can reach to scroll it.
+ * The console's tables: a bordered box that scrolls sideways on a phone, headings from a list, rows as given. A table
+ * with no link or control to tab to names its box (`scrollLabel`), which then takes the focus so keys can scroll it.
  */
 export function AdminTable({
   headings,
   minWidth,
   caption,
-  scrollable = false,
+  scrollLabel,
   children,
 }: {
   headings: readonly string[];
   minWidth: string;
   caption?: string;
-  scrollable?: boolean;
+  scrollLabel?: string;
   children: ReactNode;
 }) {
-  const region = scrollable ? { tabIndex: 0, role: "region", "aria-label": caption } : {};
   return (
     <div
-      {...region}
       className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-800 dark:bg-slate-900"
+      role={scrollLabel ? "region" : undefined}
+      aria-label={scrollLabel}
+      tabIndex={scrollLabel ? 0 : undefined}
     >
       <table className={`w-full ${minWidth} text-left text-sm`}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}

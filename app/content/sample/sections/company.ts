@@ -190,6 +190,7 @@ const privacyText = legalText("privacy", [
         "Waitlist: your email address, plus your name and the one platform you want most if you give them.",
         "Affiliate sign-ups: your name, email address, website or promotion channels, the PayPal address for payouts, and records of clicks, referred orders and commissions.",
         "Server access: hosting or server logins you send through our secure channel for an installation or migration.",
+        `Where you came from: the first page you open in a browser tab keeps its campaign tags (utm_source, utm_medium, utm_campaign), the name of the site that linked to it and its own address in your browser's session storage under the key "xchangekit-landing", which is deleted when you close the tab. They are sent to us with the forms you send and the orders you place, and once to count your arrival; arrivals are counted without cookies and without keeping your IP address.`,
         "Server logs: IP address, browser type, pages requested and time.",
         `Cookies and local storage: only the essential cookies the site and checkout need to work, plus a referral cookie holding an affiliate's ID for {programme:cookieDays} days when you arrive through an affiliate's tracking link. Your light or dark theme choice is kept in your browser's local storage under the key "vite-ui-theme" and is never sent to us. We use no advertising cookies.`,
       ],
