@@ -106,6 +106,10 @@ export interface SiteTables {
     /** PayPal's reference of the mass payment, when the operator gave it. */
     reference: string | null;
   };
+  /** Affiliates' sessions (decision 070): the cookie holds only the id; idle ones end. */
+  affiliate_sessions: { id: string; code: string; last_seen: number };
+  /** Sign-in links already used, by their nonce, kept until the link's end: a link signs in once. */
+  affiliate_sign_in_uses: { nonce: string; expires_at: number };
 }
 
 /** The row rate-limiter-flexible keeps per key in its SQL stores. */
