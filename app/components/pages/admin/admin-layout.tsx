@@ -9,6 +9,7 @@ const SECTIONS = [
   { to: "/admin/orders", label: "Orders" },
   { to: OUTBOX_PATH, label: "Outbox" },
   { to: "/admin/blog", label: "Blog" },
+  { to: "/admin/affiliates", label: "Affiliates" },
 ];
 
 /** The outbox's failed messages, which wait for an operator's resend: a badge on its link, its words for screen readers. */
