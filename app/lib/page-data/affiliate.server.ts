@@ -40,7 +40,8 @@ export async function affiliateDashboardData(request: Request) {
     .toSorted((a, b) => BANNER_SIZES.indexOf(a.size) - BANNER_SIZES.indexOf(b.size))
     .map((banner) => {
       const image = { url: absoluteUrl(origin, banner.url), width: banner.width, height: banner.height, alt: banner.alt };
-      return { key: banner._key, size: banner.size, ...image, html: bannerHtml(link, image) };
+      // Shown from the address the site serves it at; the HTML names it on the public origin, for other sites.
+      return { key: banner._key, size: banner.size, ...image, preview: banner.url, html: bannerHtml(link, image) };
     });
   return json(
     {

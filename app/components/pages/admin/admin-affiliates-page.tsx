@@ -126,9 +126,14 @@ export function AdminAffiliatesPage() {
                 <td className="px-4 py-3">
                   <Form method="post">
                     <ActionFields form={affiliate.toggle} />
-                    <button type="submit" className={buttonClasses("secondary", "px-3 py-1.5")} disabled={busy}>
+                    {/* Named with the code in aria-label: an sr-only span would sit outside the scrolled table and widen the page. */}
+                    <button
+                      type="submit"
+                      aria-label={`${affiliate.toggle.intent === "disable" ? "Disable" : "Enable"} ${affiliate.code}`}
+                      className={buttonClasses("secondary", "px-3 py-1.5")}
+                      disabled={busy}
+                    >
                       {affiliate.toggle.intent === "disable" ? "Disable" : "Enable"}
-                      <span className="sr-only"> {affiliate.code}</span>
                     </button>
                   </Form>
                 </td>

@@ -8,6 +8,9 @@ import type { affiliateDashboardData } from "~/lib/page-data/affiliate.server";
 
 const cents = (amount: number) => formatUsd(amount / 100);
 const day = (iso: string) => iso.slice(0, 10);
+/** 1st, 2nd, 3rd, 4th … 21st … 28th: the payout day is 1-28. */
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"}`;
 
 const STATE_LABELS: Record<string, string> = {
   "awaiting-payment": "awaiting payment",
@@ -54,7 +57,14 @@ function CopyField({ id, label, value, rows }: { id: string; label: string; valu
         {label}
       </label>
       {rows ? (
-        <textarea id={id} readOnly rows={rows} value={value} onFocus={select} className={`${adminInputClasses} h-auto py-2 font-mono text-sm`} />
+        <textarea
+          id={id}
+          readOnly
+          rows={rows}
+          value={value}
+          onFocus={select}
+          className={`${adminInputClasses} h-auto py-2 font-mono text-sm`}
+        />
       ) : (
         <input id={id} readOnly value={value} onFocus={select} className={`${adminInputClasses} font-mono text-sm`} />
       )}
@@ -74,7 +84,7 @@ export function AffiliateDashboardPage() {
         <h1 className="text-2xl font-bold">Your affiliate dashboard</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-300">
           Affiliate code <span className="font-mono">{affiliate.code}</span> · payouts to {affiliate.paypalEmail} by PayPal on the{" "}
-          {rules.payoutDay}th of each month, from {formatUsd(rules.payoutMinimum)} of matured commissions.
+          {ordinal(rules.payoutDay)} of each month, from {formatUsd(rules.payoutMinimum)} of matured commissions.
         </p>
         <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-5">
           <Figure label="Clicks" value={String(clicks.total)} testId="total-clicks" />
@@ -84,13 +94,16 @@ export function AffiliateDashboardPage() {
           <Figure label="Paid" value={cents(earnings.totals.paid)} testId="total-paid" />
         </dl>
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-          Commission: {rules.rates.package}% of packages and offers, {rules.rates.service}% of services, {rules.rates.hosting}% of hosting for{" "}
-          {rules.hostingMonths} months. A commission matures {rules.maturityDays} days after the payment, if it is not refunded.
+          Commission: {rules.rates.package}% of packages and offers, {rules.rates.service}% of services, {rules.rates.hosting}% of hosting
+          for {rules.hostingMonths} months. A commission matures {rules.maturityDays} days after the payment, if it is not refunded.
         </p>
       </header>
 
       <Section id="link-builder-heading" title="Your tracking link">
-        <Form method="get" className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end dark:border-slate-800 dark:bg-slate-900">
+        <Form
+          method="get"
+          className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end dark:border-slate-800 dark:bg-slate-900"
+        >
           <div>
             <label htmlFor="link-page" className="block text-sm font-medium">
               Page of the site
@@ -137,12 +150,17 @@ export function AffiliateDashboardPage() {
           <Empty>No banners yet.</Empty>
         ) : (
           <>
-            <p className="text-sm text-slate-600 dark:text-slate-300">Each banner's HTML carries the link above: build the link first, then copy.</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              Each banner's HTML carries the link above: build the link first, then copy.
+            </p>
             <ul className="grid gap-6 lg:grid-cols-2">
               {banners.map((banner) => (
-                <li key={banner.key} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+                <li
+                  key={banner.key}
+                  className="min-w-0 space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+                >
                   <h3 className="font-semibold">{banner.size.replace("x", " × ")}</h3>
-                  <img src={banner.url} width={banner.width} height={banner.height} alt={banner.alt} className="h-auto max-w-full" loading="lazy" />
+                  <img src={banner.preview} width={banner.width} height={banner.height} alt={banner.alt} className="h-auto max-w-full" />
                   <CopyField id={`banner-${banner.key}`} label={`HTML of the ${banner.size} banner`} value={banner.html} rows={3} />
                 </li>
               ))}
@@ -155,7 +173,11 @@ export function AffiliateDashboardPage() {
         {clicks.rows.length === 0 ? (
           <Empty>No clicks yet. Share your link: each visit through it counts here.</Empty>
         ) : (
-          <AdminTable caption="Clicks by page and campaign" minWidth="min-w-[36rem]" headings={["Page", "Campaign", "Clicks", "Last click"]}>
+          <AdminTable
+            caption="Clicks by page and campaign"
+            minWidth="min-w-[36rem]"
+            headings={["Page", "Campaign", "Clicks", "Last click"]}
+          >
             {clicks.rows.map((row) => (
               <tr key={`${row.path} ${row.campaign}`}>
                 <td className={`${cell} break-all`}>{row.path}</td>
@@ -178,7 +200,9 @@ export function AffiliateDashboardPage() {
                 <td className={cell}>{day(order.orderedAt)}</td>
                 <td className={cell}>{order.campaign || "none"}</td>
                 <td className={cell}>
-                  {order.lines.map((line) => `${line.label} (${formatUsd(line.amount)}, ${STATE_LABELS[line.state] ?? line.state})`).join("; ")}
+                  {order.lines
+                    .map((line) => `${line.label} (${formatUsd(line.amount)}, ${STATE_LABELS[line.state] ?? line.state})`)
+                    .join("; ")}
                 </td>
                 <td className={cell}>{formatUsd(order.paid)}</td>
               </tr>
@@ -191,7 +215,11 @@ export function AffiliateDashboardPage() {
         {earnings.commissions.length === 0 ? (
           <Empty>No commissions yet: a referred order's payment earns one.</Empty>
         ) : (
-          <AdminTable caption="Commissions" minWidth="min-w-[44rem]" headings={["Earned", "For", "Sale", "Rate", "Commission", "State", "Matures"]}>
+          <AdminTable
+            caption="Commissions"
+            minWidth="min-w-[44rem]"
+            headings={["Earned", "For", "Sale", "Rate", "Commission", "State", "Matures"]}
+          >
             {earnings.commissions.map((commission, index) => (
               <tr key={`${commission.earnedAt} ${index}`}>
                 <td className={cell}>{day(commission.earnedAt)}</td>

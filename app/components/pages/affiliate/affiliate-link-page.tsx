@@ -3,7 +3,10 @@ import { buttonClasses } from "~/components/ui/button";
 import type { signInLinkAction, signInLinkPageData } from "~/lib/affiliates/sign-in.server";
 
 const WHY_NOT: Record<"used" | "expired" | "invalid", { title: string; text: string }> = {
-  used: { title: "This sign-in link was used already", text: "Each link signs in once. Ask for a new one: it comes to your inbox in a moment." },
+  used: {
+    title: "This sign-in link was used already",
+    text: "Each link signs in once. Ask for a new one: it comes to your inbox in a moment.",
+  },
   expired: { title: "This sign-in link has expired", text: "Ask for a new one: it comes to your inbox in a moment." },
   invalid: { title: "This sign-in link does not work", text: "It may be cut short by your mail program. Ask for a new one." },
 };
@@ -26,7 +29,9 @@ export function AffiliateLinkPage() {
           <h1 id="link-heading" className="text-2xl font-bold">
             Sign in to your affiliate dashboard
           </h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">{loaded.name ? `Welcome, ${loaded.name}.` : null} This link signs you in once.</p>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">
+            {loaded.name ? `Welcome, ${loaded.name}.` : null} This link signs you in once.
+          </p>
           <Form method="post" className="mt-6">
             <input type="hidden" name="token" value={loaded.token} />
             <button type="submit" disabled={submitting} className={buttonClasses("primary", "w-full px-4 py-2.5")}>
