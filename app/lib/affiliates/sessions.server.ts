@@ -82,5 +82,8 @@ export async function requireAffiliate(request: Request): Promise<Affiliate> {
 /** POST /affiliate/sign-out: the session ends on the server and its cookie is cleared. */
 export async function affiliateSignOutAction(request: Request) {
   const setCookie = await withAffiliateSessions((store) => store.end(request));
-  return redirect(`${AFFILIATE_SIGN_IN_PATH}?signedOut=1`, { status: 303, headers: { ...AFFILIATE_RESPONSE_HEADERS, "Set-Cookie": setCookie } });
+  return redirect(`${AFFILIATE_SIGN_IN_PATH}?signedOut=1`, {
+    status: 303,
+    headers: { ...AFFILIATE_RESPONSE_HEADERS, "Set-Cookie": setCookie },
+  });
 }

@@ -12,7 +12,13 @@ import { createRateLimiter, waitInWords, type RateLimiter } from "~/lib/security
 import { databaseOf, type DatabaseSource } from "~/lib/storage/database-source";
 import { siteDatabase } from "~/lib/storage/storage.server";
 import { createAffiliates, type Affiliate } from "./affiliates.server";
-import { AFFILIATE_HOME_PATH, AFFILIATE_RESPONSE_HEADERS, orUnavailable, signedInAffiliate, withAffiliateSessions } from "./sessions.server";
+import {
+  AFFILIATE_HOME_PATH,
+  AFFILIATE_RESPONSE_HEADERS,
+  orUnavailable,
+  signedInAffiliate,
+  withAffiliateSessions,
+} from "./sessions.server";
 
 /**
  * Affiliates sign in without a password (decision 070): the sign-in page mails a link to an affiliate's address; the
@@ -110,7 +116,10 @@ export async function useSignInLink(source: DatabaseSource, nonce: string, expir
 }
 
 /** What a link's token is now, and the affiliate it signs in (active ones only: a disabled affiliate's link is invalid). */
-async function linkOf(token: string, now: number): Promise<{ state: SignInLinkState; affiliate: Affiliate | null; nonce: string; expiresAt: number }> {
+async function linkOf(
+  token: string,
+  now: number,
+): Promise<{ state: SignInLinkState; affiliate: Affiliate | null; nonce: string; expiresAt: number }> {
   const claims = affiliateSignInOf(token, now);
   if (typeof claims === "string") return { state: claims, affiliate: null, nonce: "", expiresAt: 0 };
   const affiliate = await createAffiliates(siteDatabase).findActive(claims.code);
@@ -124,7 +133,10 @@ async function linkOf(token: string, now: number): Promise<{ state: SignInLinkSt
 export async function signInLinkPageData(request: Request) {
   const token = linkTokenOf(request);
   const { state, affiliate } = await orUnavailable(() => linkOf(token, Date.now()));
-  return json({ state, token: state === "ready" ? token : "", name: affiliate?.name ?? "" }, { status: LINK_STATUS[state], headers: AFFILIATE_RESPONSE_HEADERS });
+  return json(
+    { state, token: state === "ready" ? token : "", name: affiliate?.name ?? "" },
+    { status: LINK_STATUS[state], headers: AFFILIATE_RESPONSE_HEADERS },
+  );
 }
 
 /**
@@ -135,7 +147,12 @@ export async function signInLinkAction(request: Request, context: AppLoadContext
   const verdict = await limiter.attempt(clientAddressOf(context));
   if (!verdict.allowed)
     return json(
-      { state: "invalid" as SignInLinkState, token: "", name: "", error: `Too many sign-in links used in a short time. Try again in ${waitInWords(verdict.retryAfterSeconds)}.` },
+      {
+        state: "invalid" as SignInLinkState,
+        token: "",
+        name: "",
+        error: `Too many sign-in links used in a short time. Try again in ${waitInWords(verdict.retryAfterSeconds)}.`,
+      },
       { status: 429, headers: { ...AFFILIATE_RESPONSE_HEADERS, "Retry-After": String(verdict.retryAfterSeconds) } },
     );
   const token = String((await request.formData()).get("token") ?? "").slice(0, 1024);
@@ -143,7 +160,9 @@ export async function signInLinkAction(request: Request, context: AppLoadContext
   const link = await orUnavailable(() => linkOf(token, now));
   // Two requests with one link at once: the database's unique key lets one of them use it.
   const state =
-    link.state === "ready" && !(await orUnavailable(() => useSignInLink(siteDatabase, link.nonce, link.expiresAt, now))) ? "used" : link.state;
+    link.state === "ready" && !(await orUnavailable(() => useSignInLink(siteDatabase, link.nonce, link.expiresAt, now)))
+      ? "used"
+      : link.state;
   if (state !== "ready" || !link.affiliate) {
     logEvent("warn", { event: "affiliate.sign_in_refused", reason: state });
     return json({ state, token: "", name: "", error: null }, { status: LINK_STATUS[state], headers: AFFILIATE_RESPONSE_HEADERS });

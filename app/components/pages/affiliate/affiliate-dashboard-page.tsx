@@ -1,6 +1,7 @@
 import { Form, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { adminInputClasses } from "~/components/pages/admin/admin-input";
+import { RecordSection } from "~/components/pages/admin/admin-record";
 import { AdminTable } from "~/components/pages/admin/admin-table";
 import { buttonClasses } from "~/components/ui/button";
 import { formatUsd } from "~/lib/core/format";
@@ -22,17 +23,6 @@ const STATE_LABELS: Record<string, string> = {
   pending: "pending",
   matured: "matured",
 };
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -99,7 +89,7 @@ export function AffiliateDashboardPage() {
         </p>
       </header>
 
-      <Section id="link-builder-heading" title="Your tracking link">
+      <RecordSection id="link-builder-heading" title="Your tracking link">
         <Form
           method="get"
           className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end dark:border-slate-800 dark:bg-slate-900"
@@ -143,9 +133,9 @@ export function AffiliateDashboardPage() {
           </p>
         ) : null}
         <CopyField id="tracking-link" label="Your link (copy it)" value={builder.link} />
-      </Section>
+      </RecordSection>
 
-      <Section id="banners-heading" title="Banners">
+      <RecordSection id="banners-heading" title="Banners">
         {banners.length === 0 ? (
           <Empty>No banners yet.</Empty>
         ) : (
@@ -167,9 +157,9 @@ export function AffiliateDashboardPage() {
             </ul>
           </>
         )}
-      </Section>
+      </RecordSection>
 
-      <Section id="clicks-heading" title="Clicks">
+      <RecordSection id="clicks-heading" title="Clicks">
         {clicks.rows.length === 0 ? (
           <Empty>No clicks yet. Share your link: each visit through it counts here.</Empty>
         ) : (
@@ -188,9 +178,9 @@ export function AffiliateDashboardPage() {
             ))}
           </AdminTable>
         )}
-      </Section>
+      </RecordSection>
 
-      <Section id="orders-heading" title="Referred orders">
+      <RecordSection id="orders-heading" title="Referred orders">
         {orders.length === 0 ? (
           <Empty>No referred orders yet.</Empty>
         ) : (
@@ -209,9 +199,9 @@ export function AffiliateDashboardPage() {
             ))}
           </AdminTable>
         )}
-      </Section>
+      </RecordSection>
 
-      <Section id="commissions-heading" title="Commissions">
+      <RecordSection id="commissions-heading" title="Commissions">
         {earnings.commissions.length === 0 ? (
           <Empty>No commissions yet: a referred order's payment earns one.</Empty>
         ) : (
@@ -236,9 +226,9 @@ export function AffiliateDashboardPage() {
             ))}
           </AdminTable>
         )}
-      </Section>
+      </RecordSection>
 
-      <Section id="payouts-heading" title="Payouts">
+      <RecordSection id="payouts-heading" title="Payouts">
         {earnings.payouts.length === 0 ? (
           <Empty>No payouts yet.</Empty>
         ) : (
@@ -253,7 +243,7 @@ export function AffiliateDashboardPage() {
             ))}
           </AdminTable>
         )}
-      </Section>
+      </RecordSection>
     </div>
   );
 }
