@@ -1,4 +1,16 @@
+import { BANNER_SIZES } from "~/lib/affiliates/programme";
 import { sampleDocument } from "./build/documents";
+import { sampleImage } from "./build/images";
+
+/** One banner per size the page names, drawn in artwork/affiliates/ (decision 070). */
+const banners = BANNER_SIZES.map((size) => {
+  const [width = 0, height = 0] = size.split("x").map(Number);
+  return {
+    _key: `banner-${size}`,
+    ...sampleImage(`affiliates/xchangekit-${size}.webp`, width, height, "XchangeKit: launch your own traffic exchange"),
+    size,
+  };
+});
 
 /** The programme the /affiliates page describes (decision 069): its words name these numbers through tokens. */
 export const affiliateProgramme = sampleDocument("affiliateProgramme", "affiliateProgramme", {
@@ -10,5 +22,5 @@ export const affiliateProgramme = sampleDocument("affiliateProgramme", "affiliat
   maturityDays: 30,
   payoutDay: 15,
   payoutMinimum: 50,
-  banners: [],
+  banners,
 });

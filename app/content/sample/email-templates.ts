@@ -49,6 +49,50 @@ How they will promote:
 Review it within two business days, as the affiliates page promises, and reply to this email with the decision.`,
   ),
   template(
+    "affiliate-approved",
+    "Welcome to the {siteName} affiliate programme",
+    `Hello {name},
+
+Your application to the {siteName} affiliate programme is approved. Your affiliate code is {code}: every tracking link you build carries it.
+
+Sign in to your affiliate dashboard with this link (it works once, for {signInDays} days):
+{signInUrl}
+
+In the dashboard you build tracking links to any page of the site, with a campaign name if you like, and copy banners with your link attached. It shows your clicks, the orders you referred, your commissions (pending, matured and paid) and your payouts.
+
+Whenever you want to sign in again, ask for a new link on {signInPageUrl}: we mail it to this address. There is no password to remember.
+
+The {siteName} team
+{supportEmail}`,
+  ),
+  template(
+    "affiliate-declined",
+    "Your {siteName} affiliate application",
+    `Hello {name},
+
+Thank you for applying to the {siteName} affiliate programme. We cannot approve your application at the moment, for this reason:
+
+{reason}
+
+If something has changed, or we misread your application, reply to this email and tell us: we read every reply.
+
+The {siteName} team
+{supportEmail}`,
+  ),
+  template(
+    "affiliate-sign-in",
+    "Your {siteName} affiliate sign-in link",
+    `Hello {name},
+
+Here is the link that signs you in to your {siteName} affiliate dashboard. It works once, for {signInMinutes} minutes:
+{signInUrl}
+
+If you did not ask for it, ignore this email: nobody can sign in without opening this link. For a new link, go to {signInPageUrl}.
+
+The {siteName} team
+{supportEmail}`,
+  ),
+  template(
     "order-notification",
     "New order {reference}: {package} for {total}",
     `{name} ({email}) ordered {package} and was sent to the checkout to pay {total}.

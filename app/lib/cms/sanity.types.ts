@@ -185,6 +185,9 @@ export type EmailTemplate = {
     | "support-notification"
     | "support-receipt"
     | "affiliate-notification"
+    | "affiliate-approved"
+    | "affiliate-declined"
+    | "affiliate-sign-in"
     | "order-notification"
     | "order-receipt"
     | "payment-received-notification"
@@ -2383,7 +2386,10 @@ export type PostNeighboursGroqResult = {
 export type EmailTemplatesGroqResult = Array<{
   _id: string;
   kind:
+    | "affiliate-approved"
+    | "affiliate-declined"
     | "affiliate-notification"
+    | "affiliate-sign-in"
     | "order-notification"
     | "order-receipt"
     | "payment-failed-notification"

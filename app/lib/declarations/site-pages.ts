@@ -62,6 +62,13 @@ export const NON_PAGE_ROUTES: readonly NonPageRoute[] = [
   { route: "_site", serves: "the layout with the site chrome" },
   { route: "_bare", serves: "the layout without the site chrome" },
   { route: "admin", below: true, path: "/admin", serves: "the operators' console (decision 038)", robotsDisallow: true },
+  {
+    route: "affiliate",
+    below: true,
+    path: "/affiliate",
+    serves: "affiliates' sign-in by a mailed link and their dashboard (decision 070)",
+    robotsDisallow: true,
+  },
   { route: "api", below: true, path: "/api", serves: "machine endpoints: form tokens, webhooks, reports, preview mode, view counts" },
   { route: "blog.rss[.]xml", path: RSS_PATH, serves: "the blog's RSS feed" },
   { route: "sitemap[.]xml", path: "/sitemap.xml", serves: "the XML sitemap" },

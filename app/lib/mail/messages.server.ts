@@ -4,7 +4,7 @@ import { logEvent } from "~/lib/core/log.server";
 import { createRateLimiter, type RateLimit, type RateLimiter } from "~/lib/security/rate-limit.server";
 import { absoluteUrl } from "~/lib/core/site-url";
 import { composeMessage, mailContext, type MailContext, type MailSite } from "./compose.server";
-import { CONFIRMATION_DAYS, waitlistConfirmationPath } from "./links.server";
+import { AFFILIATE_SIGN_IN_PATH, affiliateSignInPath, CONFIRMATION_DAYS, waitlistConfirmationPath } from "./links.server";
 import { MESSAGE_DECLARATIONS, type MessageKind, type PlaceholderOf } from "./messages";
 import type { OutgoingMessage } from "./outbox.server";
 
@@ -114,6 +114,72 @@ const AFFILIATE_APPLICATION: readonly Recipe<AffiliateApplication>[] = [
 
 export function affiliateApplicationMessages(mail: MailContext, application: AffiliateApplication): OutgoingMessage[] {
   return messagesOf(mail, AFFILIATE_APPLICATION, application, { event: application.id, submissionId: application.id });
+}
+
+// ── Affiliates (decision 070) ──────────────────────────────────────────────────────────────────────
+
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** How long the sign-in link of an approval works: it may wait in the inbox for days. */
+export const APPROVAL_SIGN_IN_DAYS = 7;
+/** How long a sign-in link asked for on the sign-in page works: its owner is at the screen. */
+export const SIGN_IN_LINK_MINUTES = 30;
+
+/** An operator's decision on an application: whom it is about, the application, and the code or the reason. */
+export interface AffiliateDecision extends AboutVisitor {
+  applicationId: string;
+  name: string;
+}
+
+const AFFILIATE_APPROVED: readonly Recipe<AffiliateDecision & { code: string }>[] = [
+  {
+    kind: "affiliate-approved",
+    values: (approval, site) => ({
+      name: approval.name,
+      code: approval.code,
+      signInUrl: absoluteUrl(site.origin, affiliateSignInPath(approval.code, APPROVAL_SIGN_IN_DAYS * DAY_MS)),
+      signInDays: String(APPROVAL_SIGN_IN_DAYS),
+      signInPageUrl: absoluteUrl(site.origin, AFFILIATE_SIGN_IN_PATH),
+    }),
+  },
+];
+
+/** The approval, with a sign-in link to the new affiliate's dashboard: one per application. */
+export function affiliateApprovedMessages(mail: MailContext, approval: AffiliateDecision & { code: string }): OutgoingMessage[] {
+  return messagesOf(mail, AFFILIATE_APPROVED, approval, { event: approval.applicationId, submissionId: approval.applicationId });
+}
+
+const AFFILIATE_DECLINED: readonly Recipe<AffiliateDecision & { reason: string }>[] = [
+  { kind: "affiliate-declined", values: (decline) => ({ name: decline.name, reason: decline.reason }) },
+];
+
+/** The refusal, with the operator's reason: one per application. */
+export function affiliateDeclinedMessages(mail: MailContext, decline: AffiliateDecision & { reason: string }): OutgoingMessage[] {
+  return messagesOf(mail, AFFILIATE_DECLINED, decline, { event: decline.applicationId, submissionId: decline.applicationId });
+}
+
+/** A sign-in link an affiliate asked for: its own event (the request's id), so each request is one message. */
+export interface SignInRequest extends AboutVisitor {
+  requestId: string;
+  name: string;
+  code: string;
+  applicationId: string | null;
+}
+
+const SIGN_IN_REQUEST: readonly Recipe<SignInRequest>[] = [
+  {
+    kind: "affiliate-sign-in",
+    values: (request, site) => ({
+      name: request.name,
+      signInUrl: absoluteUrl(site.origin, affiliateSignInPath(request.code, SIGN_IN_LINK_MINUTES * MINUTE_MS)),
+      signInMinutes: String(SIGN_IN_LINK_MINUTES),
+      signInPageUrl: absoluteUrl(site.origin, AFFILIATE_SIGN_IN_PATH),
+    }),
+  },
+];
+
+export function affiliateSignInMessages(mail: MailContext, request: SignInRequest): OutgoingMessage[] {
+  return messagesOf(mail, SIGN_IN_REQUEST, request, { event: request.requestId, submissionId: request.applicationId ?? "" });
 }
 
 /** A waitlist sign-up: its submission id (what its confirmation link names) and the address to confirm. */

@@ -51,6 +51,18 @@ const orderUrl = {
   link: true,
 } satisfies Placeholder;
 
+/** An affiliate's sign-in link: it expires, and works once. */
+const signInUrl = (lasts: string): Placeholder => ({
+  description: `The link that signs them in to their affiliate dashboard: it works once, for ${lasts}.`,
+  example: "https://xchangekit.example/affiliate/link?token=…",
+  link: true,
+});
+const signInPageUrl = {
+  description: "The page where they ask for a new sign-in link.",
+  example: "https://xchangekit.example/affiliate/sign-in",
+  link: true,
+} satisfies Placeholder;
+
 /** What both of a support request's messages say of it. */
 const supportFacts = {
   reference: reference("request", "S-7M3Q9T2W"),
@@ -110,6 +122,35 @@ export const MESSAGE_DECLARATIONS = {
     promotion: { description: "How they will promote the products.", example: "A weekly newsletter for traffic exchange owners." },
     paypalEmail: { description: "Where their commissions are paid.", example: "payouts@surfmarketing.example" },
   }),
+  "affiliate-approved": toVisitor(
+    "Affiliate application: approved, with the sign-in link",
+    "An operator approves an affiliate application in the console.",
+    {
+      name: visitorName,
+      code: { description: "Their affiliate code: what their tracking links carry.", example: "k7m3q9" },
+      signInUrl: signInUrl("a week"),
+      signInDays: { description: "How many days the sign-in link works.", example: "7" },
+      signInPageUrl,
+    },
+  ),
+  "affiliate-declined": toVisitor(
+    "Affiliate application: declined, with the reason",
+    "An operator declines an affiliate application in the console, giving a reason.",
+    {
+      name: visitorName,
+      reason: { description: "Why, as the operator wrote it.", example: "We could not find the website you named." },
+    },
+  ),
+  "affiliate-sign-in": toVisitor(
+    "Affiliate: the sign-in link",
+    "An affiliate asks for a sign-in link on the affiliates' sign-in page (nothing is sent for an address that is no affiliate's).",
+    {
+      name: visitorName,
+      signInUrl: signInUrl("30 minutes"),
+      signInMinutes: { description: "How many minutes the link works.", example: "30" },
+      signInPageUrl,
+    },
+  ),
   "order-notification": toOperator("Order: to the operator", ORDER_PLACED, {
     ...orderFacts,
     email: buyerEmail,

@@ -25,6 +25,9 @@ export const SITE_TABLE_KEYS: { readonly [Table in keyof SiteTables]: readonly (
   affiliate_clicks: ["code", "day", "path", "campaign"],
   commissions: ["id"],
   payouts: ["id"],
+  // Affiliates stay signed in across a move; a used sign-in link stays used (decision 070).
+  affiliate_sessions: ["id"],
+  affiliate_sign_in_uses: ["nonce"],
   // Campaign visits (decision 073): anonymous counts a report over past months needs.
   campaign_visits: ["day", "stage", "visitor", "source", "medium", "campaign", "referrer", "landing"],
   // Announcements of the last minutes to the processes on one SQLite file: a new database's instances need none of them.

@@ -241,6 +241,26 @@ const MIGRATIONS: Record<string, Migration> = {
     },
   },
   /**
+   * Affiliates' sign-in (decision 070): their sessions (a random id, the affiliate's code, the last request: idle ones
+   * end), and the sign-in links already used (a link's nonce until its end), so a mailed link signs in once.
+   */
+  "2026-11-27-71-affiliate-sessions": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("affiliate_sessions")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("code", "text", (column) => column.notNull())
+        .addColumn("last_seen", "bigint", (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex("affiliate_sessions_by_code").on("affiliate_sessions").column("code").execute();
+      await db.schema
+        .createTable("affiliate_sign_in_uses")
+        .addColumn("nonce", "text", (column) => column.primaryKey())
+        .addColumn("expires_at", "bigint", (column) => column.notNull())
+        .execute();
+    },
+  },
+  /**
    * Campaign visits (decision 073): arrivals and funnel starts per day, anonymous visitor and attribution (the key: a
    * visitor is counted once a day per stage and attribution). Reports read a period of days: the key starts with it.
    */

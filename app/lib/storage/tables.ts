@@ -109,6 +109,10 @@ export interface SiteTables {
     /** PayPal's reference of the mass payment, when the operator gave it. */
     reference: string | null;
   };
+  /** Affiliates' sessions (decision 070): the cookie holds only the id; idle ones end. */
+  affiliate_sessions: { id: string; code: string; last_seen: number };
+  /** Sign-in links already used, by their nonce, kept until the link's end: a link signs in once. */
+  affiliate_sign_in_uses: { nonce: string; expires_at: number };
   /**
    * Arrivals and order-funnel starts by where they came from (decision 073): one row per anonymous visitor of the day
    * (a hash with the day's salt, `post_view_salts`) and attribution, so a visitor is counted once a day; no address.

@@ -158,6 +158,14 @@ async function fillEveryTable(storage: SiteStorage) {
       })),
     )
     .execute();
+  await db
+    .insertInto("affiliate_sessions")
+    .values(three.map((n) => ({ id: `affiliate-session-${n}`, code: `code${n}a`, last_seen: T0 + n })))
+    .execute();
+  await db
+    .insertInto("affiliate_sign_in_uses")
+    .values(three.map((n) => ({ nonce: `used-link-${n}`, expires_at: T0 + n })))
+    .execute();
   for (const table of ["admin_login_failures", "rate_limits"] as const)
     await db
       .insertInto(table)

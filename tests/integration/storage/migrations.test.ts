@@ -39,6 +39,7 @@ describe.each(STORAGE_ENGINES)("the site's schema on %s", (engine) => {
       "2026-11-27-50-outbox",
       "2026-11-27-60-unsubscribes",
       "2026-11-27-70-affiliates",
+      "2026-11-27-71-affiliate-sessions",
       "2026-11-27-72-campaign-visits",
     ]);
   });

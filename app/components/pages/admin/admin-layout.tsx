@@ -9,6 +9,7 @@ const SECTIONS = [
   { to: "/admin/orders", label: "Orders" },
   { to: OUTBOX_PATH, label: "Outbox" },
   { to: "/admin/blog", label: "Blog" },
+  { to: "/admin/affiliates", label: "Affiliates" },
   { to: "/admin/payouts", label: "Payouts" },
   { to: "/admin/campaigns", label: "Campaigns" },
 ];
