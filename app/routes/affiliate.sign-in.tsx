@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { AffiliateSignInPage } from "~/components/pages/affiliate/affiliate-sign-in-page";
-import { affiliateMeta } from "~/lib/affiliates/meta";
-import { affiliateSignInAction, affiliateSignInPageData } from "~/lib/affiliates/sign-in.server";
+import { affiliateMeta } from "~/lib/affiliate-area/meta";
+import { affiliateSignInAction, affiliateSignInPageData } from "~/lib/affiliate-area/sign-in.server";
 
 export const loader = ({ request }: LoaderFunctionArgs) => affiliateSignInPageData(request);
 export const action = ({ request, context }: ActionFunctionArgs) => affiliateSignInAction(request, context);

@@ -1,4 +1,4 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { affiliateSignOutAction } from "~/lib/affiliates/sessions.server";
+import { affiliateSignOutAction } from "~/lib/affiliate-area/sessions.server";
 
 export const action = ({ request }: ActionFunctionArgs) => affiliateSignOutAction(request);

@@ -5,8 +5,8 @@ import { createAccounts } from "~/lib/admin/accounts.server";
 import { adminAffiliatesAction, adminAffiliatesPageData } from "~/lib/admin/affiliates.server";
 import { createAdminSessions } from "~/lib/admin/session.server";
 import { createAffiliates } from "~/lib/affiliates/affiliates.server";
-import { createAffiliateSessions } from "~/lib/affiliates/sessions.server";
-import { affiliateSignInAction, SIGN_IN_SENT, signInLinkAction, signInLinkPageData } from "~/lib/affiliates/sign-in.server";
+import { createAffiliateSessions } from "~/lib/affiliate-area/sessions.server";
+import { affiliateSignInAction, SIGN_IN_SENT, signInLinkAction, signInLinkPageData } from "~/lib/affiliate-area/sign-in.server";
 import { affiliateSignInPath } from "~/lib/mail/links.server";
 import { createOutbox } from "~/lib/mail/outbox.server";
 import { affiliateDashboardData } from "~/lib/page-data/affiliate.server";
@@ -313,7 +313,7 @@ describe("the dashboard shows its own affiliate's data only (IDOR)", () => {
       const seen = (await (await dashboard(mine.cookie, query)).json()) as Dashboard;
       expect(seen.affiliate.code).toBe(mine.affiliate.code);
       expect(seen.clicks).toEqual({ total: 2, rows: [{ path: "/pricing", campaign: "", clicks: 2, lastDay: "2026-11-20" }] });
-      expect(seen.earnings.totals).toEqual({ pending: 8970, matured: 0, paid: 0 });
+      expect(seen.earnings.totals).toEqual({ cancelled: 0, pending: 8970, matured: 0, paid: 0 });
       expect(seen.orders.map((order) => order.campaign)).toEqual([mine.affiliate.code]);
       expect(JSON.stringify(seen)).not.toMatch(new RegExp(`${theirs.affiliate.code}|b-${mine.affiliate.code}|XK-`));
     }

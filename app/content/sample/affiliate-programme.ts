@@ -1,9 +1,9 @@
-import { BANNER_SIZES } from "~/lib/affiliates/programme";
+import { AFFILIATE_BANNER_SIZE_OPTIONS } from "~/lib/cms/options";
 import { sampleDocument } from "./build/documents";
 import { sampleImage } from "./build/images";
 
 /** One banner per size the page names, drawn in artwork/affiliates/ (decision 070). */
-const banners = BANNER_SIZES.map((size) => {
+const banners = AFFILIATE_BANNER_SIZE_OPTIONS.map(({ value: size }) => {
   const [width = 0, height = 0] = size.split("x").map(Number);
   return {
     _key: `banner-${size}`,

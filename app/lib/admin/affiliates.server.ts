@@ -1,5 +1,7 @@
 import { json } from "@remix-run/node";
-import { clicksByAffiliate, earningsByAffiliate, referredOrders } from "~/lib/affiliates/activity.server";
+import { clicksByAffiliate } from "~/lib/affiliates/clicks.server";
+import { referredOrders } from "~/lib/orders/referred-orders.server";
+import { commissionTotals } from "~/lib/affiliates/ledger.server";
 import { createAffiliates, type Affiliate } from "~/lib/affiliates/affiliates.server";
 import { isAffiliateCode } from "~/lib/affiliates/programme";
 import { logEvent } from "~/lib/core/log.server";
@@ -79,7 +81,7 @@ export async function adminAffiliatesPageData(request: Request) {
   const db = await siteDatabase();
   const { items } = await submissionStore().list({ kinds: [APPLICATION_KIND], handled: false, offset: 0, limit: APPLICATIONS_SHOWN });
   const affiliates = await createAffiliates(db).list();
-  const [clicks, orders, earnings] = await Promise.all([clicksByAffiliate(db), referredOrders(db), earningsByAffiliate(db, Date.now())]);
+  const [clicks, orders, earnings] = await Promise.all([clicksByAffiliate(db), referredOrders(db), commissionTotals(db, Date.now())]);
   return json(
     {
       applications: items.filter((item) => !decisionOf(item.data)).map((item) => applicationOf(item, operator.email)),
@@ -92,7 +94,7 @@ export async function adminAffiliatesPageData(request: Request) {
         createdAt: affiliate.createdAt,
         clicks: clicks.get(affiliate.code) ?? 0,
         orders: orders.filter((order) => order.code === affiliate.code).length,
-        earnings: earnings.get(affiliate.code) ?? { pending: 0, matured: 0, paid: 0 },
+        earnings: earnings.get(affiliate.code) ?? { pending: 0, matured: 0, cancelled: 0, paid: 0 },
         toggle: formOf(affiliate.status === "active" ? "disable" : "enable", affiliate.code, operator.email),
       })),
       result: resultOf(new URL(request.url).searchParams.get("done"), affiliates),

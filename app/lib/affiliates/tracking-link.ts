@@ -1,8 +1,10 @@
+import { escapeXml } from "~/lib/core/xml";
 import { AFFILIATE_PARAM, CAMPAIGN_PARAM, isAffiliateCode } from "./programme";
 
 /**
- * A tracking link as a request carries it (decision 071): `?aff=CODE` and an optional `&campaign=NAME` on any page.
- * Browser-safe and pure: what the server does with one is referral.server.ts.
+ * A tracking link as a request carries it (decision 071): `?aff=CODE` and an optional `&campaign=NAME` on any page;
+ * and as the affiliate's dashboard builds one (decision 070), with the same campaign rule. Browser-safe and pure: what
+ * the server does with a followed link is referral.server.ts.
  */
 export interface TrackingLink {
   /** The affiliate's code, or null when the link's is not one (malformed, or given twice). */
@@ -64,4 +66,44 @@ export function readTrackingLink(url: string): TrackingLink | null {
     // One leading slash: `//evil.example/x` is a path of this site, not another host.
     destination: `${new URL(url.slice(0, queryStart), SITE_BASE).pathname.replace(/^\/+/, "/")}${kept.length > 0 ? `?${kept.join("&")}` : ""}`,
   };
+}
+
+// ── Building links (the affiliate's dashboard, decision 070) ─────────────────────────────────────────
+
+/** The site's own areas that are nobody's landing page. */
+const NOT_LANDING_PAGES = /^\/(admin|affiliate|api)(\/|$)/;
+const PAGE_MAX_LENGTH = 500;
+
+/** A link an affiliate asked the dashboard for, or what to fix in what they typed. */
+export type BuiltLink = { link: string } | { error: string; field: "page" | "campaign" };
+
+/**
+ * The tracking link to `page` (a path of the site, or an address on its origin; the home page when empty) for the
+ * affiliate of `code`, with `campaign` when given. Other query parameters of the page are kept; `aff` and `campaign`
+ * are the link's own.
+ */
+export function trackingLink(origin: string, code: string, page: string, campaign: string): BuiltLink {
+  const typed = page.trim() || "/";
+  const name = campaign.trim();
+  // Only a name that is already as reports show it: a link that says `Spring Sale` would be counted as `spring-sale`.
+  if (name && campaignName(name) !== name)
+    return {
+      field: "campaign",
+      error: `A campaign name is up to ${CAMPAIGN_MAX_LENGTH} lower-case letters, digits, dots, dashes or underscores (no spaces), like ${campaignName(name) || "spring-newsletter"}.`,
+    };
+  const site = new URL(origin);
+  const url = typed.length <= PAGE_MAX_LENGTH && URL.canParse(typed, site) ? new URL(typed, site) : null;
+  const onSite = url && url.origin === site.origin && !(typed.startsWith("//") || typed.startsWith("\\"));
+  if (!url || !onSite || NOT_LANDING_PAGES.test(url.pathname))
+    return { field: "page", error: `Enter a page of this site: a path like /pricing, or an address starting with ${site.origin}/.` };
+  url.searchParams.delete(AFFILIATE_PARAM);
+  url.searchParams.delete(CAMPAIGN_PARAM);
+  url.searchParams.set(AFFILIATE_PARAM, code);
+  if (name) url.searchParams.set(CAMPAIGN_PARAM, name);
+  return { link: url.href };
+}
+
+/** A banner as an affiliate pastes it into their page: the image (absolute) inside their tracking link. */
+export function bannerHtml(link: string, image: { url: string; width: number; height: number; alt: string }): string {
+  return `<a href="${escapeXml(link)}"><img src="${escapeXml(image.url)}" width="${image.width}" height="${image.height}" alt="${escapeXml(image.alt)}"></a>`;
 }

@@ -1,12 +1,38 @@
 import { json } from "@remix-run/node";
-import { clicksOf, earningsOf, referredOrders } from "~/lib/affiliates/activity.server";
+import { clicksOf } from "~/lib/affiliates/clicks.server";
+import { referredOrders } from "~/lib/orders/referred-orders.server";
+import { affiliateLedger, type AffiliateLedger } from "~/lib/affiliates/ledger.server";
 import { programmeRules, publishedProgramme } from "~/lib/affiliates/programme.server";
-import { BANNER_SIZES } from "~/lib/affiliates/programme";
-import { AFFILIATE_RESPONSE_HEADERS, orUnavailable, requireAffiliate, signedInAffiliate } from "~/lib/affiliates/sessions.server";
-import { bannerHtml, CAMPAIGN_MAX_LENGTH, trackingLink } from "~/lib/affiliates/tracking-links";
+import { AFFILIATE_BANNER_SIZE_OPTIONS, optionValues } from "~/lib/cms/options";
+import { AFFILIATE_RESPONSE_HEADERS, orUnavailable, requireAffiliate, signedInAffiliate } from "~/lib/affiliate-area/sessions.server";
+import { bannerHtml, CAMPAIGN_MAX_LENGTH, trackingLink } from "~/lib/affiliates/tracking-link";
 import { absoluteUrl } from "~/lib/core/site-url";
 import { siteDatabase } from "~/lib/storage/storage.server";
 import { publicSiteUrl } from "./page-seo.server";
+
+/**
+ * An affiliate's money as their dashboard shows it: no order reference or payment id, which are the buyer's and the
+ * operator's business (decision 070).
+ */
+function earningsShown({ totals, commissions, payouts }: AffiliateLedger) {
+  return {
+    totals,
+    commissions: commissions.map(({ category, baseCents, rate, amountCents, standing, earnedAt, maturesAt, cancelledReason }) => ({
+      category,
+      baseCents,
+      rate,
+      amountCents,
+      state: standing,
+      earnedAt,
+      maturesAt,
+      cancelledReason,
+    })),
+    payouts: payouts.map(({ period, amountCents, paidAt, reference }) => ({ period, amountCents, paidAt, reference })),
+  };
+}
+
+/** Banners are listed in the order the programme names their sizes. */
+const BANNER_ORDER = optionValues(AFFILIATE_BANNER_SIZE_OPTIONS);
 
 /** /affiliate (layout): who is signed in, for the header's sign-out. */
 export async function affiliateLayoutData(request: Request) {
@@ -33,11 +59,11 @@ export async function affiliateDashboardData(request: Request) {
     return {
       clicks: await clicksOf(db, affiliate.code),
       orders: await referredOrders(db, affiliate.code),
-      earnings: await earningsOf(db, affiliate.code, now),
+      earnings: earningsShown(await affiliateLedger(db, affiliate.code, now)),
     };
   });
   const banners = programme.banners
-    .toSorted((a, b) => BANNER_SIZES.indexOf(a.size) - BANNER_SIZES.indexOf(b.size))
+    .toSorted((a, b) => BANNER_ORDER.indexOf(a.size) - BANNER_ORDER.indexOf(b.size))
     .map((banner) => {
       const image = { url: absoluteUrl(origin, banner.url), width: banner.width, height: banner.height, alt: banner.alt };
       // Shown from the address the site serves it at; the HTML names it on the public origin, for other sites.

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { buttonClasses } from "~/components/ui/button";
-import type { signInLinkAction, signInLinkPageData } from "~/lib/affiliates/sign-in.server";
+import type { signInLinkAction, signInLinkPageData } from "~/lib/affiliate-area/sign-in.server";
 
 const WHY_NOT: Record<"used" | "expired" | "invalid", { title: string; text: string }> = {
   used: {

@@ -2,7 +2,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect, useRef } from "react";
 import { adminInputClasses } from "~/components/pages/admin/admin-input";
 import { buttonClasses } from "~/components/ui/button";
-import type { affiliateSignInAction, affiliateSignInPageData } from "~/lib/affiliates/sign-in.server";
+import type { affiliateSignInAction, affiliateSignInPageData } from "~/lib/affiliate-area/sign-in.server";
 
 /** The affiliates' sign-in: their address, and a link mailed to it (the same answer for any address). */
 export function AffiliateSignInPage() {

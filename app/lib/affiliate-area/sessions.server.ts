@@ -7,7 +7,7 @@ import { createSessionStore, type SessionOptions } from "~/lib/security/sessions
 import { siteDatabase } from "~/lib/storage/storage.server";
 import type { SiteTables } from "~/lib/storage/tables";
 import { DATABASE_UNAVAILABLE } from "~/lib/unavailable";
-import { createAffiliates, type Affiliate } from "./affiliates.server";
+import { createAffiliates, type Affiliate } from "~/lib/affiliates/affiliates.server";
 
 /** The affiliate's own pages (decision 070): the dashboard, and the sign-in pages below it. */
 export const AFFILIATE_HOME_PATH = "/affiliate";

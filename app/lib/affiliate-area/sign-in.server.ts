@@ -11,7 +11,7 @@ import { clientAddressOf } from "~/lib/security/client-address.server";
 import { createRateLimiter, waitInWords, type RateLimiter } from "~/lib/security/rate-limit.server";
 import { databaseOf, type DatabaseSource } from "~/lib/storage/database-source";
 import { siteDatabase } from "~/lib/storage/storage.server";
-import { createAffiliates, type Affiliate } from "./affiliates.server";
+import { createAffiliates, type Affiliate } from "~/lib/affiliates/affiliates.server";
 import {
   AFFILIATE_HOME_PATH,
   AFFILIATE_RESPONSE_HEADERS,
