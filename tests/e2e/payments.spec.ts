@@ -70,6 +70,8 @@ test("the thank-you page says 'Payment received' once Stripe confirms the order'
 test("after an order, the one-time offers keep it: the buy button records the offer on that order and pays for it there, declining leads on with it", async ({
   page,
 }) => {
+  // An order, two offer pages, two payments and the pages after each: beyond the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   const { reference, total } = await placeOrder(page);
   await page.goto(`/offer-graphics?ref=${reference}`);
   await expect(page.getByTestId("offer-order")).toContainText(reference);

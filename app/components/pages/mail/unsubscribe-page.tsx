@@ -21,7 +21,7 @@ export function UnsubscribePage() {
       {body}
     </MailLinkPanel>
   );
-  const addressShown = <strong className="break-all font-semibold text-slate-900 dark:text-white">{address}</strong>;
+  const addressShown = <strong className="[overflow-wrap:anywhere] font-semibold text-slate-900 dark:text-white">{address}</strong>;
   switch (state) {
     case "ready":
       return panel(

@@ -30,8 +30,9 @@ export function WaitlistConfirmationPage() {
         "Confirm your place on the waitlist",
         <>
           <p>
-            Press the button to confirm that <strong className="break-all font-semibold text-slate-900 dark:text-white">{email}</strong>{" "}
-            joins the waitlist. Until you do, we send nothing more to this address.
+            Press the button to confirm that{" "}
+            <strong className="[overflow-wrap:anywhere] font-semibold text-slate-900 dark:text-white">{email}</strong> joins the waitlist.
+            Until you do, we send nothing more to this address.
           </p>
           <MailLinkButton name={INTENT_FIELD} value="confirm" label="Confirm my address" />
         </>,
