@@ -10,6 +10,7 @@ import { newSubmission } from "../../app/lib/submissions/store-config.server";
 import { createDatabaseStore } from "../../app/lib/submissions/store.server";
 import { consoleViewProblems, logInToConsole } from "./console";
 import { waitForHydration } from "./hydration";
+import { placeOrder } from "./orders";
 import { startOwnServer, type OwnServer } from "./own-server";
 
 // Affiliates as accounts on the production build (decision 070), on a server of its own whose messages go to a file
@@ -27,6 +28,8 @@ test.slow();
 let folder: string;
 let outbox: string;
 let server: OwnServer;
+/** The approved affiliate's code, for the tests after the approval. */
+let code: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -101,7 +104,7 @@ test("an operator approves an application; the affiliate signs in from the maile
   await expect(page.getByRole("heading", { name: "Applications waiting (0)" })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: APPLICANT.email });
   await expect(row).toContainText("Active");
-  const code = (await row.getByRole("cell").nth(1).textContent())!;
+  code = (await row.getByRole("cell").nth(1).textContent())!;
   expect(code).toMatch(/^[a-z2-9]{6}$/);
 
   await signInFromTheMail(page, /Welcome to the XchangeKit affiliate programme/);
@@ -119,6 +122,54 @@ test("an operator approves an application; the affiliate signs in from the maile
   // The link in the approval worked once: opened again, it says so.
   await page.goto(`${server.origin}${await signInLinkMailed(/Welcome to the XchangeKit affiliate programme/, true)}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This sign-in link was used already");
+});
+
+test("a visitor follows the affiliate's link from a newsletter, orders and pays: the dashboard shows the click and the pending commission, the campaign report the order", async ({
+  page,
+  browser,
+}) => {
+  // A person's browser: headless Chromium names itself HeadlessChrome, which the click and visit counters skip as a bot.
+  const visitorContext = await browser.newContext({
+    baseURL: server.origin,
+    userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  });
+  try {
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/pricing?aff=${code}&campaign=spring-news&utm_source=newsletter&utm_medium=email&utm_campaign=spring-launch`);
+    // The tracking parameters are taken away; the marketer's tags stay for the page to keep.
+    await expect(visitor).toHaveURL(`${server.origin}/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=spring-launch`);
+    expect((await visitorContext.cookies()).map((cookie) => cookie.name)).toEqual(["xk_ref"]);
+    await waitForHydration(visitor);
+    const { reference } = await placeOrder(visitor);
+
+    // Paid by bank transfer, recorded in the console: a payment confirmed, which earns the commission.
+    await logInToConsole(page, OPERATOR, `${server.origin}/admin/orders/${reference}`);
+    await waitForHydration(page);
+    const markPaid = page.locator("details", { has: page.locator("summary", { hasText: "Mark paid…" }) });
+    await markPaid.locator("summary").click();
+    await markPaid.getByLabel("Paid by").selectOption("bank-transfer");
+    await markPaid.getByLabel("Payment reference").fill("BANK-AFF-1");
+    await markPaid.getByLabel("Note").fill("Transfer seen on the statement");
+    await page.getByRole("button", { name: "Mark paid (Script Only)" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Recorded" })).toHaveText("Recorded: Marked paid (Script Only).");
+
+    await page.goto(`${server.origin}/admin/campaigns`);
+    const campaign = page.getByTestId("campaign-row").filter({ has: page.getByRole("rowheader", { name: "spring-launch", exact: true }) });
+    await expect(campaign.getByRole("cell")).toHaveText(["1", "1", "1", "1", "$299"]);
+
+    await page.goto(`${server.origin}/affiliate/sign-in`);
+    await waitForHydration(page);
+    await page.getByLabel("E-mail address").fill(APPLICANT.email);
+    await page.getByRole("button", { name: "Mail me a sign-in link" }).click();
+    await signInFromTheMail(page, /Your XchangeKit affiliate sign-in link/);
+    await expect(page.getByTestId("total-clicks")).toHaveText("1");
+    await expect(page.getByTestId("total-orders")).toHaveText("1");
+    // 30 % of $299, pending until its 30 days have passed.
+    await expect(page.getByTestId("total-pending")).toHaveText("$89.70");
+    await expect(page.getByTestId("total-matured")).toHaveText("$0");
+  } finally {
+    await visitorContext.close();
+  }
 });
 
 test("the affiliate asks for a sign-in link on the sign-in page and signs in with it after signing out", async ({ page }) => {

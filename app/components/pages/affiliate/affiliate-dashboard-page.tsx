@@ -165,6 +165,7 @@ export function AffiliateDashboardPage() {
         ) : (
           <AdminTable
             caption="Clicks by page and campaign"
+            scrollLabel="Clicks by page and campaign"
             minWidth="min-w-[36rem]"
             headings={["Page", "Campaign", "Clicks", "Last click"]}
           >
@@ -184,7 +185,12 @@ export function AffiliateDashboardPage() {
         {orders.length === 0 ? (
           <Empty>No referred orders yet.</Empty>
         ) : (
-          <AdminTable caption="Referred orders" minWidth="min-w-[36rem]" headings={["Ordered", "Campaign", "Bought", "Paid"]}>
+          <AdminTable
+            caption="Referred orders"
+            scrollLabel="Referred orders"
+            minWidth="min-w-[36rem]"
+            headings={["Ordered", "Campaign", "Bought", "Paid"]}
+          >
             {orders.map((order, index) => (
               <tr key={`${order.orderedAt} ${index}`}>
                 <td className={cell}>{day(order.orderedAt)}</td>
@@ -207,6 +213,7 @@ export function AffiliateDashboardPage() {
         ) : (
           <AdminTable
             caption="Commissions"
+            scrollLabel="Commissions"
             minWidth="min-w-[44rem]"
             headings={["Earned", "For", "Sale", "Rate", "Commission", "State", "Matures"]}
           >
@@ -232,7 +239,12 @@ export function AffiliateDashboardPage() {
         {earnings.payouts.length === 0 ? (
           <Empty>No payouts yet.</Empty>
         ) : (
-          <AdminTable caption="Payouts" minWidth="min-w-[32rem]" headings={["Month", "Amount", "Paid", "PayPal reference"]}>
+          <AdminTable
+            caption="Payouts"
+            scrollLabel="Payouts"
+            minWidth="min-w-[32rem]"
+            headings={["Month", "Amount", "Paid", "PayPal reference"]}
+          >
             {earnings.payouts.map((payout) => (
               <tr key={payout.period}>
                 <td className={cell}>{payout.period}</td>
