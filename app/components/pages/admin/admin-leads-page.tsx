@@ -2,6 +2,7 @@ import { useFetcher, useLoaderData } from "@remix-run/react";
 import { AdminFilterField, AdminFilters } from "./admin-filters";
 import { AdminListHeading } from "./admin-list-heading";
 import { AdminTable } from "./admin-table";
+import { consoleTime } from "./admin-time";
 import { Pagination } from "~/components/pagination";
 import type { Lead } from "~/lib/admin/leads.server";
 import type { adminLeadsPageData } from "~/lib/page-data/admin.server";
@@ -12,7 +13,6 @@ const LEAD_STATUSES = [
   { value: "new", label: "New" },
   { value: "handled", label: "Handled" },
 ];
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** The inbox: every form's submissions, newest first, filtered by form, status and e-mail; marked handled; exported. */
 export function AdminLeadsPage() {
@@ -51,7 +51,7 @@ function LeadRow({ lead }: { lead: Lead }) {
   const handled = fetcher.formData ? fetcher.formData.get("intent") === "handled" : lead.handled;
   return (
     <tr data-testid="lead-row">
-      <td className="whitespace-nowrap px-4 py-3 align-top">{dateTime.format(new Date(lead.submittedAt))}</td>
+      <td className="whitespace-nowrap px-4 py-3 align-top">{consoleTime(lead.submittedAt)}</td>
       <td className="px-4 py-3 align-top">{lead.form}</td>
       <td className="px-4 py-3 align-top">
         <span className="block font-medium">{lead.name || "—"}</span>

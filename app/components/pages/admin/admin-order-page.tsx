@@ -2,7 +2,8 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { formatUsd } from "~/lib/core/format";
 import type { adminOrderPageData } from "~/lib/admin/orders.server";
 import { OrderActionForms } from "./admin-order-actions";
-import { consoleTime, LineStateText, TestBadge } from "./admin-order-state";
+import { LineStateText, TestBadge } from "./admin-order-state";
+import { consoleTime } from "./admin-time";
 import {
   ActionRefusal,
   ActionResult,

@@ -1,7 +1,8 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { AdminListHeading } from "./admin-list-heading";
 import { AdminTable } from "./admin-table";
-import { consoleTime, LineStateText, TestBadge } from "./admin-order-state";
+import { LineStateText, TestBadge } from "./admin-order-state";
+import { consoleTime } from "./admin-time";
 import { Pagination } from "~/components/pagination";
 import { formatUsd } from "~/lib/core/format";
 import type { adminOrdersPageData } from "~/lib/admin/orders.server";

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { buttonClasses } from "~/components/ui/button";
 import type { adminMessagePageData } from "~/lib/admin/outbox.server";
-import { consoleTime } from "./admin-order-state";
+import { consoleTime } from "./admin-time";
 import { MessageStatusText, MessageTransport, SubmissionLink } from "./admin-outbox-parts";
 import { ActionRefusal, ActionResult, RecordDetail, RecordDetails, recordErrorBoundary, RecordSection } from "./admin-record";
 

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Pagination } from "~/components/pagination";
 import type { adminOutboxPageData } from "~/lib/admin/outbox.server";
 import { AdminFilterField, AdminFilters } from "./admin-filters";
-import { consoleTime } from "./admin-order-state";
+import { consoleTime } from "./admin-time";
 import { MessageStatusText, MessageTransport, SubmissionLink } from "./admin-outbox-parts";
 import { AdminTable } from "./admin-table";
 
