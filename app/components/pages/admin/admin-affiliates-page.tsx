@@ -3,7 +3,7 @@ import { buttonClasses } from "~/components/ui/button";
 import type { adminAffiliatesPageData } from "~/lib/admin/affiliates.server";
 import { formatUsd } from "~/lib/core/format";
 import { adminInputClasses } from "./admin-input";
-import { consoleTime } from "./admin-order-state";
+import { consoleTime } from "./admin-time";
 import { ActionRefusal, ActionResult, RecordSection } from "./admin-record";
 import { AdminTable } from "./admin-table";
 

@@ -4,7 +4,7 @@ import type { adminPayoutsAction, adminPayoutsPageData } from "~/lib/admin/payou
 import { formatUsd } from "~/lib/core/format";
 import { AdminFilters } from "./admin-filters";
 import { adminInputClasses } from "./admin-input";
-import { consoleTime } from "./admin-order-state";
+import { consoleTime } from "./admin-time";
 import { AdminTable } from "./admin-table";
 
 type PageData = ReturnType<typeof useLoaderData<typeof adminPayoutsPageData>>;
