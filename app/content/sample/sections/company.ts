@@ -617,13 +617,13 @@ Payment plan sales pay {programme:packageRate} of each payment as it is received
       ...bullets("comm-attr", [
         "Your tracking link sets a cookie for {programme:cookieDays} days; a sale made within that time is credited to you.",
         "If a buyer clicked several affiliates' links, the last link clicked before the order wins.",
-        "Orders that are refunded or charged back are not paid, or are reversed if they were.",
+        "An order refunded or charged back within the {programme:maturityDays}-day maturity period earns no commission.",
       ]),
     ]),
     richText("payouts", "How you get paid", [
       ...paragraphs(
         "payouts",
-        "Each commission waits out a {programme:maturityDays}-day maturity period, which covers the window in which an order can be refunded or disputed. On the {programme:payoutDay} of each month we pay every commission that matured in the previous calendar month, by PayPal, to the address in your affiliate dashboard. If your matured balance is under {programme:payoutMinimum}, it carries over to the next month until it reaches the minimum.",
+        "Each commission waits out a {programme:maturityDays}-day maturity period, which covers the window in which an order can be refunded or disputed. On the {programme:payoutDay} of each month we pay every commission that has matured by that day, by PayPal, to the address in your affiliate dashboard. If your matured balance is under {programme:payoutMinimum}, it carries over to the next month until it reaches the minimum.",
       ),
     ]),
     richText("tools", "Promotion tools", [
