@@ -9,6 +9,7 @@ import { cookieSigningSecret } from "~/lib/security/secrets.server";
 import { databaseOf, type DatabaseSource } from "~/lib/storage/database-source";
 import { siteDatabase } from "~/lib/storage/storage.server";
 import { createAffiliates } from "./affiliates.server";
+import { DAY_MS, type Referral } from "./commission-rules";
 import { isAffiliateCode, type ProgrammeRules } from "./programme";
 import { programmeRules } from "./programme.server";
 import { CAMPAIGN_MAX_LENGTH, readTrackingLink } from "./tracking-link";
@@ -21,21 +22,12 @@ import { CAMPAIGN_MAX_LENGTH, readTrackingLink } from "./tracking-link";
  * (`referralOf`), which credits only an active affiliate's code in an untampered, unexpired cookie.
  */
 
-/** What an order records of the link that brought its buyer (the contract with commissions and the dashboard). */
-export interface Referral {
-  code: string;
-  campaign: string;
-  /** When the link was followed, ISO 8601. */
-  clickedAt: string;
-}
-
 /** The referral cookie: the only cookie the site sets for visitors (the privacy policy says so). */
 export const REFERRAL_COOKIE = "xk_ref";
 /** The longest landing path a click is counted under; a longer one is cut (the table is keyed by it). */
 const LANDING_PATH_MAX_LENGTH = 200;
 /** Clicks counted per client: far above a person following links, so only a script inflating counts meets it. */
 const CLICKS_PER_CLIENT = { max: 30, windowMs: 60 * 60 * 1000 };
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const referralValue = z.object({
   code: z.string().refine(isAffiliateCode),
