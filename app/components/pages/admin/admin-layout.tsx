@@ -1,5 +1,5 @@
-import { Form, NavLink, Outlet, useFetcher, useLoaderData } from "@remix-run/react";
-import { MAIN_CONTENT_ID } from "~/components/layout/skip-links";
+import { Form, NavLink, useFetcher, useLoaderData } from "@remix-run/react";
+import { AccountShell } from "~/components/layout/account-shell";
 import type { adminLayoutData } from "~/lib/page-data/admin.server";
 
 const OUTBOX_PATH = "/admin/outbox";
@@ -41,9 +41,9 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
 export function AdminLayout() {
   const { operatorEmail, failedMessages } = useLoaderData<typeof adminLayoutData>();
   return (
-    <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+    <AccountShell
+      header={
+        <>
           <p className="font-bold">XchangeKit admin</p>
           {operatorEmail ? (
             <>
@@ -68,12 +68,9 @@ export function AdminLayout() {
               </Form>
             </>
           ) : null}
-        </div>
-      </header>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 outline-none">
-        <Outlet />
-      </main>
-    </div>
+        </>
+      }
+    />
   );
 }
 

@@ -1,5 +1,5 @@
-import { Form, Outlet, useLoaderData } from "@remix-run/react";
-import { MAIN_CONTENT_ID } from "~/components/layout/skip-links";
+import { Form, useLoaderData } from "@remix-run/react";
+import { AccountShell } from "~/components/layout/account-shell";
 import { buttonClasses } from "~/components/ui/button";
 import type { affiliateLayoutData } from "~/lib/page-data/affiliate.server";
 
@@ -7,9 +7,9 @@ import type { affiliateLayoutData } from "~/lib/page-data/affiliate.server";
 export function AffiliateLayout() {
   const { name } = useLoaderData<typeof affiliateLayoutData>();
   return (
-    <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+    <AccountShell
+      header={
+        <>
           <p className="font-bold">
             <a href="/" className="underline-offset-2 hover:underline">
               XchangeKit
@@ -24,11 +24,8 @@ export function AffiliateLayout() {
               </button>
             </Form>
           ) : null}
-        </div>
-      </header>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 outline-none">
-        <Outlet />
-      </main>
-    </div>
+        </>
+      }
+    />
   );
 }
