@@ -26,9 +26,12 @@ const STATE_LABELS: Record<string, string> = {
   matured: "matured",
 };
 
+/** A panel of the dashboard: a figure, a banner, a swipe. */
+const card = "rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900";
+
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <div className={card}>
       <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold" data-testid={testId}>
         {value}
@@ -41,6 +44,11 @@ const Empty = ({ children }: { children: ReactNode }) => <p className="text-slat
 const cell = "px-4 py-3";
 
 const SWIPE_KIND_TITLES = new Map<string, string>(EMAIL_SWIPE_KIND_OPTIONS.map((option) => [option.value, option.title]));
+/** What of a swipe is copied, each in its own text area. */
+const SWIPE_PARTS = [
+  { part: "subject", label: "Subject", rows: 2 },
+  { part: "body", label: "Body", rows: 14 },
+] as const;
 
 /**
  * A text to copy: selected whole when focused, so one copy takes it. With `copyLabel` (what the text is, in lower case)
@@ -168,10 +176,7 @@ export function AffiliateDashboardPage() {
             </p>
             <ul className="grid gap-6 lg:grid-cols-2">
               {banners.map((banner) => (
-                <li
-                  key={banner.key}
-                  className="min-w-0 space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-                >
+                <li key={banner.key} className={`min-w-0 space-y-2 ${card}`}>
                   <h3 className="font-semibold">{banner.size.replace("x", " × ")}</h3>
                   <img src={banner.preview} width={banner.width} height={banner.height} alt={banner.alt} className="h-auto max-w-full" />
                   <CopyField id={`banner-${banner.key}`} label={`HTML of the ${banner.size} banner`} value={banner.html} rows={3} />
@@ -193,38 +198,26 @@ export function AffiliateDashboardPage() {
             </p>
             <ul className="space-y-6">
               {swipes.map((swipe) => (
-                <li
-                  key={swipe.key}
-                  className="min-w-0 space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-                >
+                <li key={swipe.key} className={`min-w-0 space-y-3 ${card}`}>
                   <h3 className="font-semibold">{swipe.title}</h3>
                   <p className="text-sm text-slate-600 dark:text-slate-300">
                     {SWIPE_KIND_TITLES.get(swipe.kind)} · campaign <span className="font-mono">{swipe.kind}</span>
                   </p>
-                  <CopyField
-                    id={`swipe-${swipe.key}-subject`}
-                    label={
-                      <>
-                        Subject
-                        <span className="sr-only"> of {swipe.title}</span>
-                      </>
-                    }
-                    value={swipe.subject}
-                    rows={2}
-                    copyLabel={`subject of ${swipe.title}`}
-                  />
-                  <CopyField
-                    id={`swipe-${swipe.key}-body`}
-                    label={
-                      <>
-                        Body
-                        <span className="sr-only"> of {swipe.title}</span>
-                      </>
-                    }
-                    value={swipe.body}
-                    rows={14}
-                    copyLabel={`body of ${swipe.title}`}
-                  />
+                  {SWIPE_PARTS.map(({ part, label, rows }) => (
+                    <CopyField
+                      key={part}
+                      id={`swipe-${swipe.key}-${part}`}
+                      label={
+                        <>
+                          {label}
+                          <span className="sr-only"> of {swipe.title}</span>
+                        </>
+                      }
+                      value={swipe[part]}
+                      rows={rows}
+                      copyLabel={`${part} of ${swipe.title}`}
+                    />
+                  ))}
                 </li>
               ))}
             </ul>
