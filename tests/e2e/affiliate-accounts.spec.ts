@@ -119,6 +119,22 @@ test("an operator approves an application; the affiliate signs in from the maile
     new RegExp(`^<a href="[^"]+/pricing\\?aff=${code}&#38;campaign=spring-news"><img src="[^"]+/xchangekit-468x60\\.webp"`),
   );
 
+  // The e-mail swipes carry the affiliate's own link to the home page, the swipe's kind as campaign: in the page as
+  // served (selectable without JavaScript) and through the copy button, which says so politely.
+  const swipeLink = `${new URL(await link.inputValue()).origin}/home?aff=${code}&campaign=launch-announcement`;
+  const swipeTitle = "Launch announcement: your own traffic exchange";
+  await expect(page.getByRole("heading", { name: "Email swipes" })).toBeVisible();
+  const body = page.getByLabel(`Body of ${swipeTitle}`);
+  expect(await body.inputValue()).toContain(`\n${swipeLink}\n`);
+  expect(await body.inputValue()).not.toContain("{link}");
+  await expect(page.getByLabel(`Subject of ${swipeTitle}`)).toHaveValue("XchangeKit: a traffic exchange script you can launch yourself");
+  const served = await (await page.request.get(`${server.origin}/affiliate`)).text();
+  expect(served).toContain(swipeLink.replace("&", "&amp;"));
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.origin });
+  await page.getByRole("button", { name: `Copy body of ${swipeTitle}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Copied" })).toHaveText(`Copied the body of ${swipeTitle}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await body.inputValue());
+
   // The link in the approval worked once: opened again, it says so.
   await page.goto(`${server.origin}${await signInLinkMailed(/Welcome to the XchangeKit affiliate programme/, true)}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This sign-in link was used already");

@@ -49,6 +49,16 @@ export const BANNER_SIZE_OPTIONS = [
 /** The sizes affiliates are given banners in (decision 069): the four /affiliates names, no skyscraper. */
 export const AFFILIATE_BANNER_SIZE_OPTIONS = BANNER_SIZE_OPTIONS.filter((option) => option.value !== "160x600");
 
+/**
+ * The kinds of e-mail swipe affiliates are given (decisions 069, 070), as /affiliates names them. A swipe's link
+ * carries its kind as the campaign, so each value is already a campaign name as reports show it.
+ */
+export const EMAIL_SWIPE_KIND_OPTIONS = [
+  { value: "launch-announcement", title: "Launch announcement" },
+  { value: "safelist-post", title: "Safelist / mailer post" },
+  { value: "follow-up", title: "Follow-up" },
+] as const;
+
 export const LISTING_CATEGORY_OPTIONS = [
   { value: "traffic-exchange", title: "Traffic exchange" },
   { value: "safelist", title: "Safelist" },

@@ -224,6 +224,14 @@ export type AffiliateProgramme = {
     _type: "image";
     _key: string;
   }>;
+  emailSwipes?: Array<{
+    title: string;
+    kind: "launch-announcement" | "safelist-post" | "follow-up";
+    subject: string;
+    body: string;
+    _type: "emailSwipe";
+    _key: string;
+  }>;
 };
 
 export type SanityImageCrop = {
@@ -1430,7 +1438,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/lib/cms/queries/affiliates.ts
 // Variable: affiliateProgrammeGroq
-// Query: *[_type == "affiliateProgramme" && _id == "affiliateProgramme"][0]{  packageRate,  serviceRate,  hostingRate,  hostingMonths,  cookieDays,  maturityDays,  payoutDay,  payoutMinimum,  "banners": coalesce(banners[]{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot, _key, size}, [])}
+// Query: *[_type == "affiliateProgramme" && _id == "affiliateProgramme"][0]{  packageRate,  serviceRate,  hostingRate,  hostingMonths,  cookieDays,  maturityDays,  payoutDay,  payoutMinimum,  "banners": coalesce(banners[]{  alt,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop,  hotspot, _key, size}, []),  "emailSwipes": coalesce(emailSwipes[]{ _key, title, kind, subject, body }, [])}
 export type AffiliateProgrammeGroqResult = {
   packageRate: number;
   serviceRate: number;
@@ -1450,6 +1458,15 @@ export type AffiliateProgrammeGroqResult = {
         hotspot: SanityImageHotspot | null;
         _key: string;
         size: "125x125" | "300x250" | "468x60" | "728x90";
+      }>
+    | Array<never>;
+  emailSwipes:
+    | Array<{
+        _key: string;
+        title: string;
+        kind: "follow-up" | "launch-announcement" | "safelist-post";
+        subject: string;
+        body: string;
       }>
     | Array<never>;
 } | null;

@@ -6,6 +6,7 @@ import { programmeRules, publishedProgramme } from "~/lib/affiliates/programme.s
 import { AFFILIATE_BANNER_SIZE_OPTIONS, optionValues } from "~/lib/cms/options";
 import { AFFILIATE_RESPONSE_HEADERS, orUnavailable, requireAffiliate, signedInAffiliate } from "~/lib/affiliate-area/sessions.server";
 import { bannerHtml, CAMPAIGN_MAX_LENGTH, trackingLink } from "~/lib/affiliates/tracking-link";
+import { swipeFor } from "~/lib/affiliates/email-swipes";
 import { absoluteUrl } from "~/lib/core/site-url";
 import { siteDatabase } from "~/lib/storage/storage.server";
 import { publicSiteUrl } from "./page-seo.server";
@@ -43,7 +44,8 @@ export async function affiliateLayoutData(request: Request) {
 /**
  * /affiliate: the signed-in affiliate's dashboard (decision 070), their own data only (the session names the code;
  * nothing in the address does): the link builder (`?page=&campaign=`, a 400 saying what to fix), clicks, referred
- * orders, commissions and payouts, and the programme's banners carrying the built link.
+ * orders, commissions and payouts, the programme's banners carrying the built link, and its e-mail swipes, each with a
+ * link of its own (the home page, the swipe's kind as campaign).
  */
 export async function affiliateDashboardData(request: Request) {
   const affiliate = await requireAffiliate(request);
@@ -78,6 +80,7 @@ export async function affiliateDashboardData(request: Request) {
       orders,
       earnings,
       banners,
+      swipes: programme.emailSwipes.map((swipe) => swipeFor(origin, affiliate.code, swipe)),
     },
     { status: "error" in built ? 400 : 200, headers: AFFILIATE_RESPONSE_HEADERS },
   );

@@ -1,14 +1,27 @@
 import { UsersIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { AFFILIATE_BANNER_SIZE_OPTIONS } from "../../../app/lib/cms/options";
+import { AFFILIATE_BANNER_SIZE_OPTIONS, EMAIL_SWIPE_KIND_OPTIONS } from "../../../app/lib/cms/options";
+import {
+  SWIPE_BODY_MAX_LENGTH,
+  SWIPE_LINK_PLACEHOLDER,
+  SWIPE_SUBJECT_MAX_LENGTH,
+  swipeTextProblem,
+} from "../../../app/lib/declarations/email-swipes";
+import { optionField } from "../fields";
 
 /** A whole number field with bounds, required. */
 const wholeNumber = (name: string, title: string, description: string, min: number, max: number) =>
   defineField({ name, title, type: "number", description, validation: (rule) => rule.required().integer().min(min).max(max) });
 
+/** A swipe's text checked as it is typed: `{link}` where it is required, no other placeholder (decision 070). */
+const swipeText =
+  (linkRequired: boolean) =>
+  (text: string | undefined): true | string =>
+    (text && swipeTextProblem(text, { linkRequired })) || true;
+
 /**
  * The affiliate programme's rules (decision 069): the rates, the referral cookie's days, maturity and payouts that the
- * site applies, and the banners affiliates are given. The /affiliates page's words name them through tokens, so the
+ * site applies, and the banners and e-mail swipes affiliates are given. The /affiliates page's words name them through tokens, so the
  * page and the rules are one source.
  */
 export const affiliateProgramme = defineType({
@@ -20,6 +33,7 @@ export const affiliateProgramme = defineType({
     { name: "rates", title: "Rates", default: true },
     { name: "rules", title: "Cookie and payouts" },
     { name: "banners", title: "Banners" },
+    { name: "swipes", title: "E-mail swipes" },
   ],
   fields: [
     ...[
@@ -59,6 +73,47 @@ export const affiliateProgramme = defineType({
             }),
           ],
           validation: (rule) => rule.required().assetRequired(),
+        }),
+      ],
+    }),
+    defineField({
+      name: "emailSwipes",
+      title: "E-mail swipes",
+      type: "array",
+      group: "swipes",
+      description:
+        "Ready-made e-mails affiliates send to their lists, safelists and mailers, shown on their dashboard with their own " +
+        `tracking link in place of ${SWIPE_LINK_PLACEHOLDER}. No income claims, no promise of members or traffic, and a line ` +
+        "saying the sender is an affiliate, as the programme's rules ask.",
+      of: [
+        defineArrayMember({
+          name: "emailSwipe",
+          title: "E-mail swipe",
+          type: "object",
+          fields: [
+            defineField({
+              name: "title",
+              type: "string",
+              description: "What affiliates see above it on their dashboard.",
+              validation: (rule) => rule.required().max(80),
+            }),
+            optionField("kind", EMAIL_SWIPE_KIND_OPTIONS, {
+              description: "Also the campaign its link carries, so affiliates see which kind of e-mail brings clicks.",
+            }),
+            defineField({
+              name: "subject",
+              type: "string",
+              validation: (rule) => rule.required().max(SWIPE_SUBJECT_MAX_LENGTH).custom(swipeText(false)),
+            }),
+            defineField({
+              name: "body",
+              type: "text",
+              rows: 12,
+              description: `Plain text. Put ${SWIPE_LINK_PLACEHOLDER} where the affiliate's tracking link goes; prices written as {price:<slug>} are the current price.`,
+              validation: (rule) => rule.required().max(SWIPE_BODY_MAX_LENGTH).custom(swipeText(true)),
+            }),
+          ],
+          preview: { select: { title: "title", subtitle: "subject" } },
         }),
       ],
     }),

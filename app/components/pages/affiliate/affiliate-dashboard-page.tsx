@@ -1,9 +1,11 @@
 import { Form, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { CopyButton } from "~/components/copy-button";
 import { adminInputClasses } from "~/components/pages/admin/admin-input";
 import { RecordSection } from "~/components/pages/admin/admin-record";
 import { AdminTable } from "~/components/pages/admin/admin-table";
 import { buttonClasses } from "~/components/ui/button";
+import { EMAIL_SWIPE_KIND_OPTIONS } from "~/lib/cms/options";
 import { formatUsd } from "~/lib/core/format";
 import type { affiliateDashboardData } from "~/lib/page-data/affiliate.server";
 
@@ -24,9 +26,12 @@ const STATE_LABELS: Record<string, string> = {
   matured: "matured",
 };
 
+/** A panel of the dashboard: a figure, a banner, a swipe. */
+const card = "rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900";
+
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <div className={card}>
       <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold" data-testid={testId}>
         {value}
@@ -38,14 +43,39 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 const Empty = ({ children }: { children: ReactNode }) => <p className="text-slate-600 dark:text-slate-300">{children}</p>;
 const cell = "px-4 py-3";
 
-/** A text to copy: selected whole when focused, so one copy takes it. */
-function CopyField({ id, label, value, rows }: { id: string; label: string; value: string; rows?: number }) {
+const SWIPE_KIND_TITLES = new Map<string, string>(EMAIL_SWIPE_KIND_OPTIONS.map((option) => [option.value, option.title]));
+/** What of a swipe is copied, each in its own text area. */
+const SWIPE_PARTS = [
+  { part: "subject", label: "Subject", rows: 2 },
+  { part: "body", label: "Body", rows: 14 },
+] as const;
+
+/**
+ * A text to copy: selected whole when focused, so one copy takes it. With `copyLabel` (what the text is, in lower case)
+ * it also has a copy button once JavaScript runs.
+ */
+function CopyField({
+  id,
+  label,
+  value,
+  rows,
+  copyLabel,
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  rows?: number;
+  copyLabel?: string;
+}) {
   const select = (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => event.currentTarget.select();
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
+      <div className="flex items-end justify-between gap-3">
+        <label htmlFor={id} className="block text-sm font-medium">
+          {label}
+        </label>
+        {copyLabel ? <CopyButton value={value} label={copyLabel} /> : null}
+      </div>
       {rows ? (
         <textarea
           id={id}
@@ -64,10 +94,11 @@ function CopyField({ id, label, value, rows }: { id: string; label: string; valu
 
 /**
  * The affiliate's dashboard: what they earned (pending, matured, paid) and the programme's rules, their tracking link
- * builder, the banners with that link, and their clicks, referred orders, commissions and payouts.
+ * builder, the banners with that link, the e-mail swipes with links of their own, and their clicks, referred orders,
+ * commissions and payouts.
  */
 export function AffiliateDashboardPage() {
-  const { affiliate, builder, rules, clicks, orders, earnings, banners } = useLoaderData<typeof affiliateDashboardData>();
+  const { affiliate, builder, rules, clicks, orders, earnings, banners, swipes } = useLoaderData<typeof affiliateDashboardData>();
   return (
     <div className="space-y-10">
       <header>
@@ -145,13 +176,48 @@ export function AffiliateDashboardPage() {
             </p>
             <ul className="grid gap-6 lg:grid-cols-2">
               {banners.map((banner) => (
-                <li
-                  key={banner.key}
-                  className="min-w-0 space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-                >
+                <li key={banner.key} className={`min-w-0 space-y-2 ${card}`}>
                   <h3 className="font-semibold">{banner.size.replace("x", " × ")}</h3>
                   <img src={banner.preview} width={banner.width} height={banner.height} alt={banner.alt} className="h-auto max-w-full" />
                   <CopyField id={`banner-${banner.key}`} label={`HTML of the ${banner.size} banner`} value={banner.html} rows={3} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </RecordSection>
+
+      <RecordSection id="swipes-heading" title="Email swipes">
+        {swipes.length === 0 ? (
+          <Empty>No email swipes yet.</Empty>
+        ) : (
+          <>
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              Each swipe carries your link to the home page, with the kind of email as its campaign, so your clicks show which kind brings
+              visitors. Add your name where it says so, and keep the disclosure line.
+            </p>
+            <ul className="space-y-6">
+              {swipes.map((swipe) => (
+                <li key={swipe.key} className={`min-w-0 space-y-3 ${card}`}>
+                  <h3 className="font-semibold">{swipe.title}</h3>
+                  <p className="text-sm text-slate-600 dark:text-slate-300">
+                    {SWIPE_KIND_TITLES.get(swipe.kind)} · campaign <span className="font-mono">{swipe.kind}</span>
+                  </p>
+                  {SWIPE_PARTS.map(({ part, label, rows }) => (
+                    <CopyField
+                      key={part}
+                      id={`swipe-${swipe.key}-${part}`}
+                      label={
+                        <>
+                          {label}
+                          <span className="sr-only"> of {swipe.title}</span>
+                        </>
+                      }
+                      value={swipe[part]}
+                      rows={rows}
+                      copyLabel={`${part} of ${swipe.title}`}
+                    />
+                  ))}
                 </li>
               ))}
             </ul>
