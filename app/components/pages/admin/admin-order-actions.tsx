@@ -9,14 +9,15 @@ const TITLES: Record<OrderActionForm["kind"], string> = {
   "mark-refunded": "Mark refunded",
   "mark-cancelled": "Mark cancelled",
   "mark-delivered": "Mark delivered",
+  "record-later-payment": "Record a later payment",
 };
 
 interface ActionFormsProps {
   forms: OrderActionForm[];
   /** The line the forms act on ("" for the order's delivery), named to screen readers on each control. */
   lineLabel: string;
-  /** The line's price: what "mark paid" proposes as the amount received. */
-  due: number;
+  /** The line's price: what "mark paid" proposes as the amount received (null: nothing proposed). */
+  due: number | null;
   methods: { value: string; label: string }[];
   noteMaxLength: number;
   /** The last action's refusal, shown in the form it was about. */
@@ -62,7 +63,27 @@ function ActionForm({
         <input type="hidden" name="intent" value={form.kind} />
         <input type="hidden" name="actionId" value={form.actionId} />
         {form.line ? <input type="hidden" name="line" value={form.line} /> : null}
-        {form.kind === "mark-paid" ? (
+        {form.kind === "record-later-payment" ? (
+          <Field id={id("purpose")} label="Payment for">
+            <select
+              id={id("purpose")}
+              name="purpose"
+              required
+              defaultValue={form.purposes.length === 1 ? form.purposes[0]!.value : ""}
+              className={adminInputClasses}
+            >
+              <option value="" disabled>
+                Choose…
+              </option>
+              {form.purposes.map((purpose) => (
+                <option key={purpose.value} value={purpose.value}>
+                  {purpose.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+        {form.kind === "mark-paid" || form.kind === "record-later-payment" ? (
           <>
             <Field id={id("method")} label="Paid by">
               <select id={id("method")} name="method" required defaultValue="" className={adminInputClasses}>
@@ -83,7 +104,7 @@ function ActionForm({
                 inputMode="decimal"
                 required
                 pattern="[0-9]+([.][0-9]{1,2})?"
-                defaultValue={String(due)}
+                defaultValue={due === null ? "" : String(due)}
                 className={adminInputClasses}
               />
             </Field>
