@@ -89,6 +89,17 @@ async function typeInNextField(page: Page, text: string) {
   await page.keyboard.type(text);
 }
 
+/** Moves to the form's button with the keyboard and sends it: the page says, focused, what was recorded. */
+async function sendWithKeyboard(page: Page, button: string, recorded: string) {
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: button })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const result = page.getByRole("status").filter({ hasText: "Recorded" });
+  await expect(result).toHaveText(recorded);
+  await expect(result).toBeFocused();
+  return result;
+}
+
 test("an operator opens the order from the list, sees the domain and hosting, and marks it paid by PayPal and the licence sent, with the keyboard only", async ({
   page,
 }) => {
@@ -116,13 +127,7 @@ test("an operator opens the order from the list, sees the domain and hosting, an
   await expect(page.getByLabel("Amount received (USD)")).toHaveValue("299");
   await typeInNextField(page, "PAYID-E2E-7Q");
   await typeInNextField(page, "PayPal receipt checked in the business account");
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Mark paid (Script Only)" })).toBeFocused();
-  await page.keyboard.press("Enter");
-
-  const result = page.getByRole("status").filter({ hasText: "Recorded" });
-  await expect(result).toHaveText("Recorded: Marked paid (Script Only).");
-  await expect(result).toBeFocused();
+  const result = await sendWithKeyboard(page, "Mark paid (Script Only)", "Recorded: Marked paid (Script Only).");
   // Shown once: the address no longer names the action.
   await expect(page).toHaveURL(`/admin/orders/${reference}`);
   const line = page.getByTestId("order-line");
@@ -180,13 +185,7 @@ test("an operator records a month of hosting on a paid order we host, with the k
   await page.keyboard.type("15");
   await typeInNextField(page, "PAYID-E2E-H1");
   await typeInNextField(page, "First hosting month after the included year, seen in PayPal");
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Record a later payment" })).toBeFocused();
-  await page.keyboard.press("Enter");
-
-  const result = page.getByRole("status").filter({ hasText: "Recorded" });
-  await expect(result).toHaveText("Recorded: Later payment: Hosting, month 1.");
-  await expect(result).toBeFocused();
+  await sendWithKeyboard(page, "Record a later payment", "Recorded: Later payment: Hosting, month 1.");
   await expect(page.getByTestId("later-payments")).toContainText(`Hosting, month 1: $15, PayPal, reference PAYID-E2E-H1`);
   await expect(page.getByTestId("later-payments")).toContainText(`by ${OPERATOR.email}`);
   await expect(page.getByTestId("history-entry").first()).toContainText(
