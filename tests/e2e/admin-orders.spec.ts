@@ -10,7 +10,8 @@ import { waitForHydration } from "./hydration";
 
 // The console's order page on the production build (decision 063): an operator opens a PayPal buyer's order from the
 // list, sees the domain and hosting the buyer chose, and, with the keyboard only, marks it paid and the licence sent;
-// the page shows the new states and the history. The page passes axe in both themes at a phone's and a desktop's width.
+// the page shows the new states and the history; on a paid order we host, they record a month of hosting (decision 075).
+// The pages pass axe in both themes at a phone's and a desktop's width.
 
 const OPERATOR = { email: `orders.${Date.now()}@launchyard.example`, password: "a long passphrase for the orders console" };
 const DOMAIN = "surfmeadow-e2e.example";
@@ -23,6 +24,8 @@ test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.64" } });
 let reference: string;
 /** An order nothing is done to, with an offer the buyer accepted: the page with every form it can have. */
 let untouched: string;
+/** A paid order on our hosting, which takes hosting payments after the included year. */
+let hosted: string;
 
 /** An order as the funnel keeps it, sent to a checkout link of a provider the site does not hear from (PayPal). */
 const storedOrder = (reference: string, extra: Record<string, unknown> = {}) =>
@@ -50,12 +53,17 @@ const storedOrder = (reference: string, extra: Record<string, unknown> = {}) =>
 test.beforeAll(async () => {
   reference = orderReferenceFromBytes(randomBytes(12));
   untouched = orderReferenceFromBytes(randomBytes(12));
+  hosted = orderReferenceFromBytes(randomBytes(12));
   const storage = openStorage({ engine: "sqlite", path: process.env.E2E_SUBMISSIONS_DB! });
   await migrateStorage(storage);
   const store = createDatabaseStore(storage.db);
   await store.save(storedOrder(reference));
   const vip = { _key: "offer-vip-upgrades", offer: "offer-vip-upgrades", name: "VIP Upgrade Pack", price: 199 };
   await store.save(storedOrder(untouched, { offerPurchases: [{ ...vip, status: "awaiting-payment", at: new Date().toISOString() }] }));
+  const paidOnce = { method: "paypal", amount: 697, reference: "PAYID-E2E-HOST", at: new Date().toISOString() };
+  await store.save(
+    storedOrder(hosted, { tierName: "Script + Install + Hosting", hosting: "ours", total: 697, status: "paid", settlement: paidOnce }),
+  );
   await storage.close();
   execFileSync("npx", ["tsx", "scripts/admin-create-user.ts", "--email", OPERATOR.email], {
     input: `${OPERATOR.password}\n`,
@@ -79,6 +87,17 @@ async function openActionForm(page: Page, summary: string) {
 async function typeInNextField(page: Page, text: string) {
   await page.keyboard.press("Tab");
   await page.keyboard.type(text);
+}
+
+/** Moves to the form's button with the keyboard and sends it: the page says, focused, what was recorded. */
+async function sendWithKeyboard(page: Page, button: string, recorded: string) {
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: button })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const result = page.getByRole("status").filter({ hasText: "Recorded" });
+  await expect(result).toHaveText(recorded);
+  await expect(result).toBeFocused();
+  return result;
 }
 
 test("an operator opens the order from the list, sees the domain and hosting, and marks it paid by PayPal and the licence sent, with the keyboard only", async ({
@@ -108,13 +127,7 @@ test("an operator opens the order from the list, sees the domain and hosting, an
   await expect(page.getByLabel("Amount received (USD)")).toHaveValue("299");
   await typeInNextField(page, "PAYID-E2E-7Q");
   await typeInNextField(page, "PayPal receipt checked in the business account");
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Mark paid (Script Only)" })).toBeFocused();
-  await page.keyboard.press("Enter");
-
-  const result = page.getByRole("status").filter({ hasText: "Recorded" });
-  await expect(result).toHaveText("Recorded: Marked paid (Script Only).");
-  await expect(result).toBeFocused();
+  const result = await sendWithKeyboard(page, "Mark paid (Script Only)", "Recorded: Marked paid (Script Only).");
   // Shown once: the address no longer names the action.
   await expect(page).toHaveURL(`/admin/orders/${reference}`);
   const line = page.getByTestId("order-line");
@@ -151,6 +164,38 @@ test("an operator opens the order from the list, sees the domain and hosting, an
   await expect(row).toContainText("Script Only: paid");
 });
 
+test("an operator records a month of hosting on a paid order we host, with the keyboard only, and sees it on the page", async ({
+  page,
+}) => {
+  await logIn(page, `/admin/orders/${hosted}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${hosted}`);
+  await expect(page.getByText("No instalment or hosting payment recorded yet.")).toBeVisible();
+
+  // The only payment this order can take is a hosting month, so it is chosen already; no amount is proposed.
+  await openActionForm(page, "Record a later payment…");
+  const purpose = page.getByLabel("Payment for");
+  await expect(purpose).toBeFocused();
+  await expect(purpose).toHaveValue("hosting");
+  await expect(purpose.locator("option:checked")).toHaveText("Hosting, month 1");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("p");
+  await expect(page.getByLabel("Paid by")).toHaveValue("paypal");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Amount received (USD)")).toHaveValue("");
+  await page.keyboard.type("15");
+  await typeInNextField(page, "PAYID-E2E-H1");
+  await typeInNextField(page, "First hosting month after the included year, seen in PayPal");
+  await sendWithKeyboard(page, "Record a later payment", "Recorded: Later payment: Hosting, month 1.");
+  await expect(page.getByTestId("later-payments")).toContainText(`Hosting, month 1: $15, PayPal, reference PAYID-E2E-H1`);
+  await expect(page.getByTestId("later-payments")).toContainText(`by ${OPERATOR.email}`);
+  await expect(page.getByTestId("history-entry").first()).toContainText(
+    `Later payment: Hosting, month 1First hosting month after the included year, seen in PayPal`,
+  );
+  // The package's line keeps its state; the next payment the form offers is the second month.
+  await expect(page.getByTestId("order-line")).toContainText("$697 · paid");
+  await expect(page.getByLabel("Payment for", { exact: true }).locator("option:checked")).toHaveText("Hosting, month 2");
+});
+
 test("an unknown order is a not-found page inside the console", async ({ page }) => {
   await logIn(page, "/admin/orders");
   const unknown = orderReferenceFromBytes(randomBytes(12));
@@ -166,7 +211,12 @@ test("the list and the order pages (forms open, history filled) fit the screen a
 }, testInfo) => {
   test.setTimeout(300_000);
   await logIn(page, "/admin/orders");
-  const pages = { list: "/admin/orders", untouched: `/admin/orders/${untouched}`, settled: `/admin/orders/${reference}` };
+  const pages = {
+    list: "/admin/orders",
+    untouched: `/admin/orders/${untouched}`,
+    settled: `/admin/orders/${reference}`,
+    hosted: `/admin/orders/${hosted}`,
+  };
   const violations = await consoleViewProblems(page, pages, testInfo, (opened) =>
     opened.locator("details").evaluateAll((forms) => forms.forEach((form) => form.setAttribute("open", ""))),
   );

@@ -6,6 +6,7 @@ import {
   isMatured,
   isPayoutPeriod,
   isSelfReferral,
+  laterPaymentParts,
   maturesAt,
   paidParts,
   payoutCutoff,
@@ -58,6 +59,25 @@ describe("commission amounts", () => {
     expect(commissionCents(49_99, 10)).toBe(4_99);
     expect(commissionCents(199_50, 20)).toBe(39_90);
     expect(commissionCents(1, 30)).toBe(0);
+  });
+});
+
+describe("later payments (decision 075)", () => {
+  const rules = { hostingMonths: 12 };
+  it("an instalment of a payment plan is the package paid in parts: each earns at the package rate", () => {
+    expect(laterPaymentParts({ purpose: "instalment", number: 1, cents: 75_00 }, rules)).toEqual([{ category: "package", cents: 75_00 }]);
+    expect(laterPaymentParts({ purpose: "instalment", number: 5, cents: 75_00 }, rules)).toEqual([{ category: "package", cents: 75_00 }]);
+  });
+
+  it("a hosting payment earns at the hosting rate for the order's first hostingMonths of them, then nothing", () => {
+    expect(laterPaymentParts({ purpose: "hosting", number: 1, cents: 49_00 }, rules)).toEqual([{ category: "hosting", cents: 49_00 }]);
+    expect(laterPaymentParts({ purpose: "hosting", number: 12, cents: 49_00 }, rules)).toEqual([{ category: "hosting", cents: 49_00 }]);
+    expect(laterPaymentParts({ purpose: "hosting", number: 13, cents: 49_00 }, rules)).toEqual([]);
+    expect(laterPaymentParts({ purpose: "hosting", number: 4, cents: 49_00 }, { hostingMonths: 3 })).toEqual([]);
+  });
+
+  it("nothing paid earns nothing", () => {
+    expect(laterPaymentParts({ purpose: "instalment", number: 1, cents: 0 }, rules)).toEqual([]);
   });
 });
 

@@ -1,6 +1,8 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { Order } from "~/lib/cms/sanity.types";
 import {
+  laterPaymentLabel,
+  laterPaymentRefusal,
   OrderActionRefused,
   offerChoicePatch,
   operatorActionPatch,
@@ -101,5 +103,68 @@ describe("an order's lines", () => {
   it("has the states the Studio's order document lists (checked by the type check)", () => {
     expectTypeOf<NonNullable<Order["status"]>>().toEqualTypeOf<LineState>();
     expectTypeOf<NonNullable<NonNullable<Order["offerPurchases"]>[number]["status"]>>().toEqualTypeOf<OfferPurchase["status"]>();
+  });
+});
+
+describe("later payments (decision 075)", () => {
+  /** The sample's payment plan paid down ($299, then 5 × $75), on our hosting. */
+  const plan = {
+    ...stored,
+    tierName: "Payment Plan",
+    total: 299,
+    status: "paid",
+    instalments: { monthlyAmount: 75, months: 5 },
+    hosting: "ours",
+  };
+  const later = (purpose: "instalment" | "hosting", amount = 75) =>
+    ({ kind: "record-later-payment", purpose, method: "paypal", amount, reference: "", note: "PayPal subscription payment" }) as const;
+  /** `count` payments for `purpose` recorded one after the other, ids `{purpose}{n}`. */
+  const recorded = (data: Record<string, unknown>, purpose: "instalment" | "hosting", count: number) =>
+    Array.from({ length: count }, (_, index) => index + 1).reduce(
+      (order, number) => apply(order, operatorActionPatch(order, later(purpose), by(`${purpose}${number}`))),
+      data,
+    );
+
+  it("are kept beside the lines, numbered per purpose, each with a history entry; the lines and their totals stay as they were", () => {
+    const order = recorded(recorded(plan, "instalment", 2), "hosting", 1);
+    const record = orderRecordOf(order);
+    expect(
+      record.laterPayments.map(({ id, purpose, number, method, amount, by: who }) => [id, purpose, number, method, amount, who]),
+    ).toEqual([
+      ["instalment1", "instalment", 1, "paypal", 75, "ops@example.com"],
+      ["instalment2", "instalment", 2, "paypal", 75, "ops@example.com"],
+      ["hosting1", "hosting", 1, "paypal", 75, "ops@example.com"],
+    ]);
+    expect(record.lines.map((line) => line.state)).toEqual(["paid"]);
+    expect(record.totals).toEqual(orderRecordOf(plan).totals);
+    expect(record.history.map((entry) => [entry.id, entry.action, entry.line])).toEqual([
+      ["instalment1", "record-later-payment", null],
+      ["instalment2", "record-later-payment", null],
+      ["hosting1", "record-later-payment", null],
+    ]);
+    expect(record.laterPayments.map((payment) => laterPaymentLabel(payment, order))).toEqual([
+      "Instalment 1 of 5",
+      "Instalment 2 of 5",
+      "Hosting, month 1",
+    ]);
+  });
+
+  it("the same action twice is recorded once", () => {
+    const once = recorded(plan, "hosting", 1);
+    expect(operatorActionPatch(once, later("hosting"), by("hosting1"))).toBeNull();
+  });
+
+  it("an instalment only on a payment plan and at most its number of them; hosting only on our hosting; both after the first payment", () => {
+    expect(laterPaymentRefusal(plan, "instalment")).toBeNull();
+    expect(laterPaymentRefusal(plan, "hosting")).toBeNull();
+    const allPaid = recorded(plan, "instalment", 5);
+    expect(laterPaymentRefusal(allPaid, "instalment")).toBe("All 5 instalments of this order's payment plan are recorded already.");
+    expect(() => operatorActionPatch(allPaid, later("instalment"), by("instalment6"))).toThrow(OrderActionRefused);
+
+    const paidAtOnce = { ...plan, tierName: "Script Only", instalments: null, hosting: "own" };
+    expect(laterPaymentRefusal(paidAtOnce, "instalment")).toBe("This order was not placed on a payment plan, so it has no instalments.");
+    expect(laterPaymentRefusal(paidAtOnce, "hosting")).toBe("This order runs on the buyer's own server, so it has no hosting payments.");
+    expect(laterPaymentRefusal({ ...plan, status: "awaiting-payment" }, "instalment")).toMatch(/^The package's line is awaiting-payment/);
+    expect(laterPaymentRefusal({ ...plan, status: "refunded" }, "hosting")).toMatch(/^The package's line is refunded/);
   });
 });

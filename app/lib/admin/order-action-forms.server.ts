@@ -1,9 +1,13 @@
 import {
   DELIVERY_STEPS,
+  LATER_PAYMENT_PURPOSES,
+  laterPaymentLabel,
+  nextLaterPaymentNumber,
   OrderActionRefused,
   operatorActionPatch,
   orderRecordOf,
   type DeliveryStep,
+  type LaterPaymentPurpose,
   type OperatorAction,
 } from "~/lib/orders/order-record";
 import type { Submission } from "~/lib/submissions/store.server";
@@ -18,10 +22,19 @@ import { signedActionId, verifiedActionNonce } from "./console-actions.server";
 export const ORDER_NOTE_MAX_LENGTH = 500;
 
 export type ActionKind = OperatorAction["kind"];
-export const ACTION_KINDS: readonly ActionKind[] = ["mark-paid", "mark-refunded", "mark-cancelled", "mark-delivered"];
+export const ACTION_KINDS: readonly ActionKind[] = [
+  "mark-paid",
+  "mark-refunded",
+  "mark-cancelled",
+  "mark-delivered",
+  "record-later-payment",
+];
 
-/** Which form an action id is for: the action and its line (delivery: one form for every step). */
-export const formKey = (kind: ActionKind, line: string | null) => (kind === "mark-delivered" ? kind : `${kind}:${line ?? ""}`);
+/** The actions on the order as a whole, one form each, rather than on one of its lines. */
+const ORDER_WIDE_KINDS: readonly ActionKind[] = ["mark-delivered", "record-later-payment"];
+
+/** Which form an action id is for: the action and its line (delivery, later payments: one form for the order). */
+export const formKey = (kind: ActionKind, line: string | null) => (ORDER_WIDE_KINDS.includes(kind) ? kind : `${kind}:${line ?? ""}`);
 
 const actionScope = (reference: string, operator: string, form: string) => ["order-action", reference, operator, form];
 
@@ -37,6 +50,8 @@ export interface OrderActionForm {
   actionId: string;
   /** mark-delivered: the steps not yet done. */
   steps: { value: DeliveryStep; label: string }[];
+  /** record-later-payment: what the order can take a payment for now, with the next one's name ("Instalment 3 of 5"). */
+  purposes: { value: LaterPaymentPurpose; label: string }[];
 }
 
 /**
@@ -52,9 +67,13 @@ export function orderActionForms({ id: reference, data }: Submission, operator: 
       throw error;
     }
   };
-  const form = (kind: ActionKind, line: string | null, steps: OrderActionForm["steps"] = []): OrderActionForm => {
+  const form = (
+    kind: ActionKind,
+    line: string | null,
+    choices: Partial<Pick<OrderActionForm, "steps" | "purposes">> = {},
+  ): OrderActionForm => {
     const key = formKey(kind, line);
-    return { key, kind, line, steps, actionId: signedActionId(actionScope(reference, operator, key)) };
+    return { key, kind, line, steps: [], purposes: [], ...choices, actionId: signedActionId(actionScope(reference, operator, key)) };
   };
   const lineForms = orderRecordOf(data).lines.flatMap(({ key: line }) => [
     ...(allows({ kind: "mark-paid", line, method: "other", amount: 1, reference: "", note: "" }) ? [form("mark-paid", line)] : []),
@@ -65,5 +84,15 @@ export function orderActionForms({ id: reference, data }: Submission, operator: 
     value: key,
     label,
   }));
-  return steps.length ? [...lineForms, form("mark-delivered", null, steps)] : lineForms;
+  const purposes = LATER_PAYMENT_PURPOSES.filter((purpose) =>
+    allows({ kind: "record-later-payment", purpose, method: "other", amount: 1, reference: "", note: "" }),
+  ).map((purpose) => ({
+    value: purpose,
+    label: laterPaymentLabel({ purpose, number: nextLaterPaymentNumber(data, purpose) }, data),
+  }));
+  return [
+    ...lineForms,
+    ...(steps.length ? [form("mark-delivered", null, { steps })] : []),
+    ...(purposes.length ? [form("record-later-payment", null, { purposes })] : []),
+  ];
 }

@@ -6,15 +6,19 @@ import { mailContext } from "~/lib/mail/compose.server";
 import { recordedPaymentMessages } from "~/lib/mail/messages.server";
 import { ORDER_FORM_ID } from "~/lib/orders/order";
 import { withOrderReference } from "~/lib/orders/reference";
-import { cancelReferredLine, creditReferredPayment } from "~/lib/orders/referral-commission.server";
+import { cancelReferredLine, creditReferredLaterPayment, creditReferredPayment } from "~/lib/orders/referral-commission.server";
 import {
   buyerOf,
   DELIVERY_STEPS,
+  LATER_PAYMENT_PURPOSES,
+  laterPaymentLabel,
+  laterPaymentRefusal,
   OrderActionRefused,
   operatorActionPatch,
   orderRecordOf,
   PAYMENT_METHODS,
   type OperatorAction,
+  type PaymentMethod,
 } from "~/lib/orders/order-record";
 import { createRateLimiter } from "~/lib/security/rate-limit.server";
 import type { MessagesFor } from "~/lib/submissions/store.server";
@@ -25,8 +29,9 @@ import { ADMIN_RESPONSE_HEADERS } from "./operators.server";
 import { consoleOrder, orderPath } from "./orders.server";
 
 /**
- * What an operator does to an order from its console page (decision 063): mark a line paid, refunded or cancelled, or a
- * delivery step done, each with a note, through the model's patches (decision 061) in the store's compare-and-set.
+ * What an operator does to an order from its console page (decision 063): mark a line paid, refunded or cancelled, a
+ * delivery step done, or record a later payment (an instalment, a month of hosting: decision 075), each with a note,
+ * through the model's patches (decision 061) in the store's compare-and-set.
  */
 
 const REFERENCE_MAX_LENGTH = 200;
@@ -37,9 +42,26 @@ const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
 const orderActions = createRateLimiter("admin-order-action", { max: 60, windowMs: 10 * 60 * 1000 });
 
 type Parsed = { action: OperatorAction; line: string | null } | { error: string };
+type Payment = { method: PaymentMethod; amount: number; reference: string } | { error: string };
 
-/** The action a form asks for, checked against the order's lines; or what is wrong with it, in the operator's words. */
-function parseAction(form: FormData, kind: ActionKind, lines: readonly string[]): Parsed {
+/** How a payment was made, how much and its reference, as a payment's form gives them; or what is wrong with them. */
+function parsePayment(text: (name: string) => string): Payment {
+  const method = PAYMENT_METHODS.find((candidate) => candidate === text("method"));
+  if (!method) return { error: "Choose how it was paid: Stripe, PayPal, bank transfer or other." };
+  const amount = text("amount");
+  if (!AMOUNT.test(amount) || Number(amount) <= 0)
+    return { error: "Enter the amount received in dollars: a positive number with at most two decimals, like 499 or 499.50." };
+  const reference = text("reference");
+  if (reference.length > REFERENCE_MAX_LENGTH)
+    return { error: `The payment reference can be at most ${REFERENCE_MAX_LENGTH} characters; this one has ${reference.length}.` };
+  return { method, amount: Number(amount), reference };
+}
+
+/**
+ * The action a form asks for, checked against the order (its lines; for a later payment, whether the order can take
+ * one for that purpose); or what is wrong with it, in the operator's words.
+ */
+function parseAction(form: FormData, kind: ActionKind, data: Record<string, unknown>): Parsed {
   const text = (name: string) => String(form.get(name) ?? "").trim();
   const note = text("note");
   if (!note) return { error: "Write a note: what happened and how you know (it is kept in the order's history)." };
@@ -50,18 +72,20 @@ function parseAction(form: FormData, kind: ActionKind, lines: readonly string[])
     if (!step) return { error: "Choose a delivery step: licence sent, installation done or site live." };
     return { action: { kind, step, note }, line: null };
   }
+  if (kind === "record-later-payment") {
+    const purpose = LATER_PAYMENT_PURPOSES.find((candidate) => candidate === text("purpose"));
+    if (!purpose) return { error: "Choose what the payment was for: an instalment of the payment plan or a month of hosting." };
+    const refusal = laterPaymentRefusal(data, purpose);
+    if (refusal) return { error: refusal };
+    const payment = parsePayment(text);
+    return "error" in payment ? payment : { action: { kind, purpose, ...payment, note }, line: null };
+  }
   const line = text("line");
-  if (!lines.includes(line)) return { error: "This order has no such line: reload the page and choose one of its lines." };
+  if (!orderRecordOf(data).lines.some(({ key }) => key === line))
+    return { error: "This order has no such line: reload the page and choose one of its lines." };
   if (kind !== "mark-paid") return { action: { kind, line, note }, line };
-  const method = PAYMENT_METHODS.find((candidate) => candidate === text("method"));
-  if (!method) return { error: "Choose how it was paid: Stripe, PayPal, bank transfer or other." };
-  const amount = text("amount");
-  if (!AMOUNT.test(amount) || Number(amount) <= 0)
-    return { error: "Enter the amount received in dollars: a positive number with at most two decimals, like 499 or 499.50." };
-  const reference = text("reference");
-  if (reference.length > REFERENCE_MAX_LENGTH)
-    return { error: `The payment reference can be at most ${REFERENCE_MAX_LENGTH} characters; this one has ${reference.length}.` };
-  return { action: { kind, line, method, amount: Number(amount), reference, note }, line };
+  const payment = parsePayment(text);
+  return "error" in payment ? payment : { action: { kind, line, ...payment, note }, line };
 }
 
 /**
@@ -83,12 +107,9 @@ export async function adminOrderAction(request: Request, reference: string | und
   if (limited) return refuse(429, "rate-limited", limited.error, null, limited.headers);
   const form = await request.formData();
   const kind = ACTION_KINDS.find((candidate) => candidate === form.get("intent"));
-  if (!kind) return refuse(400, "unknown-action", "Choose an action: mark paid, refunded, cancelled or delivered.", null);
-  const parsed = parseAction(
-    form,
-    kind,
-    orderRecordOf(order.data).lines.map((line) => line.key),
-  );
+  if (!kind)
+    return refuse(400, "unknown-action", "Choose an action: mark paid, refunded, cancelled or delivered, or record a later payment.", null);
+  const parsed = parseAction(form, kind, order.data);
   if ("error" in parsed) return refuse(400, "invalid", parsed.error, formKey(kind, String(form.get("line") ?? "")));
   const key = formKey(kind, parsed.line);
   const nonce = verifiedNonce(String(form.get("actionId") ?? ""), order.id, operator.email, key);
@@ -124,13 +145,13 @@ export async function adminOrderAction(request: Request, reference: string | und
  * stored with the change, keyed by the action's id so a replayed form sends nothing. Other actions mail nobody.
  */
 async function receiptFor(action: OperatorAction, reference: string, actionId: string): Promise<MessagesFor | undefined> {
-  if (action.kind !== "mark-paid") return undefined;
+  if (action.kind !== "mark-paid" && action.kind !== "record-later-payment") return undefined;
   const mail = await mailContext();
   return (_before, after) =>
     recordedPaymentMessages(mail, {
       eventId: `operator:${actionId}`,
       reference,
-      item: orderRecordOf(after).lines.find((line) => line.key === action.line)?.label ?? action.line,
+      item: receiptItem(after, action, actionId),
       amount: Math.round(action.amount * 100),
       currency: "usd",
       expected: undefined,
@@ -139,13 +160,25 @@ async function receiptFor(action: OperatorAction, reference: string, actionId: s
     });
 }
 
+/** What the buyer's receipt says was paid for: the line's name, or the later payment's ("Instalment 2 of 5, Payment Plan"). */
+function receiptItem(after: Record<string, unknown>, action: Extract<OperatorAction, { amount: number }>, actionId: string): string {
+  const record = orderRecordOf(after);
+  if (action.kind === "mark-paid") return record.lines.find((line) => line.key === action.line)?.label ?? action.line;
+  const later = record.laterPayments.find((payment) => payment.id === actionId);
+  const packageLabel = record.lines[0]!.label;
+  return later ? `${laterPaymentLabel(later, after)}, ${packageLabel}` : packageLabel;
+}
+
 /**
- * What an applied action means to the affiliate programme (decision 072): a payment the operator recorded credits the
- * order's affiliate (keyed by the action's id), a refund cancels what the line earned and has not matured.
+ * What an applied action means to the affiliate programme (decisions 072, 075): a payment the operator recorded (on a
+ * line, or a later one) credits the order's affiliate (keyed by the action's id), a refund cancels what the line earned
+ * and has not matured.
  */
 async function toldToTheProgramme(after: Record<string, unknown>, action: OperatorAction, reference: string, actionId: string) {
   const applied = orderRecordOf(after).history.some((entry) => entry.id === actionId);
   if (!applied || action.kind === "mark-delivered" || action.kind === "mark-cancelled") return;
-  if (action.kind === "mark-paid") await creditReferredPayment(after, { reference, line: action.line, id: `operator:${actionId}` });
+  const id = `operator:${actionId}`;
+  if (action.kind === "mark-paid") await creditReferredPayment(after, { reference, line: action.line, id });
+  else if (action.kind === "record-later-payment") await creditReferredLaterPayment(after, { reference, id, actionId });
   else await cancelReferredLine(after, { reference, line: action.line, reason: "refunded" });
 }

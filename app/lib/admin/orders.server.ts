@@ -8,6 +8,7 @@ import { orderChoicesOf } from "~/lib/orders/order-form.server";
 import {
   DELIVERY_STEPS,
   isRecord,
+  laterPaymentLabel,
   orderRecordOf,
   type HistoryEntry,
   type LineState,
@@ -49,6 +50,7 @@ const HISTORY_ACTION_LABELS: Record<HistoryEntry["action"], string> = {
   "mark-refunded": "Marked refunded",
   "mark-cancelled": "Marked cancelled",
   "mark-delivered": "Marked delivered",
+  "record-later-payment": "Later payment",
   "offer-accepted": "Offer accepted",
   "offer-declined": "Offer declined",
   "payment-event": "Payment event",
@@ -72,6 +74,9 @@ export interface OrderDetails {
   notes: string;
   lines: (OrderRecord["lines"][number] & { stateLabel: string; methodLabel: string })[];
   totals: OrderRecord["totals"];
+  /** Instalments and hosting months paid since the order's first payment, oldest first, and their sum in dollars. */
+  laterPayments: (OrderRecord["laterPayments"][number] & { label: string; methodLabel: string })[];
+  laterPaid: number;
   declinedOffers: string[];
   delivery: { key: string; label: string; done: { at: string; by: string } | null }[];
   /** The provider's events applied to the order (their ids) and the last payment one reported (cents). */
@@ -82,9 +87,13 @@ export interface OrderDetails {
 
 const recordOf = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
 
-/** What a history entry did, in words: "Marked paid", "Marked delivered: Licence sent". */
-function entryWhat(entry: HistoryEntry): string {
+/** What a history entry did, in words: "Marked paid", "Marked delivered: Licence sent", "Later payment: Instalment 2 of 5". */
+function entryWhat(entry: HistoryEntry, laterPayments: OrderDetails["laterPayments"]): string {
   const label = HISTORY_ACTION_LABELS[entry.action] ?? String(entry.action);
+  if (entry.action === "record-later-payment") {
+    const payment = laterPayments.find(({ id }) => id === entry.id);
+    return payment ? `${label}: ${payment.label}` : label;
+  }
   if (entry.action !== "mark-delivered") return label;
   const step = DELIVERY_STEPS.find(({ key }) => key === entry.line);
   return step ? `${label}: ${step.label}` : label;
@@ -95,6 +104,11 @@ function orderDetailsOf({ id, data, submittedAt }: Submission, offerName: (slug:
   const buyer = recordOf(data.buyer);
   const payment = recordOf(data.payment);
   const lineLabel = (key: string | null) => record.lines.find((line) => line.key === key)?.label ?? fieldText(key);
+  const laterPayments = record.laterPayments.map((payment) => ({
+    ...payment,
+    label: laterPaymentLabel(payment, data),
+    methodLabel: PAYMENT_METHOD_LABELS[payment.method] ?? PAYMENT_METHOD_LABELS.other,
+  }));
   return {
     reference: id,
     submittedAt,
@@ -112,6 +126,8 @@ function orderDetailsOf({ id, data, submittedAt }: Submission, offerName: (slug:
       methodLabel: line.settlement ? PAYMENT_METHOD_LABELS[line.settlement.method] : "",
     })),
     totals: record.totals,
+    laterPayments,
+    laterPaid: Math.round(laterPayments.reduce((sum, payment) => sum + payment.amount * 100, 0)) / 100,
     declinedOffers: record.declinedOffers.map(offerName),
     delivery: DELIVERY_STEPS.map(({ key, label }) => ({ key, label, done: record.delivered[key] ?? null })),
     payment: {
@@ -125,7 +141,7 @@ function orderDetailsOf({ id, data, submittedAt }: Submission, offerName: (slug:
         id: entry.id,
         at: entry.at,
         by: entry.by,
-        what: entryWhat(entry),
+        what: entryWhat(entry, laterPayments),
         line: entry.line && entry.action !== "mark-delivered" ? lineLabel(entry.line) : "",
         note: entry.note,
       }))

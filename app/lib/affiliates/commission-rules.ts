@@ -2,8 +2,9 @@ import type { CommissionCategory, ProgrammeRules } from "./programme";
 
 /**
  * The programme's money rules (decision 072), pure so each is tested on its own: what a paid line of a referred order
- * earns at which rate, when a commission matures, which purchase is the affiliate's own, what a refund cancels, and
- * which matured balances a month pays out. The stores apply them (commissions.server.ts, ledger.server.ts).
+ * earns at which rate, what a later payment earns (decision 075), when a commission matures, which purchase is the
+ * affiliate's own, what a refund cancels, and which matured balances a month pays out. The stores apply them
+ * (commissions.server.ts, ledger.server.ts).
  */
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -80,6 +81,26 @@ export function paidParts(
   }
   byCategory.set("package", left);
   return [...byCategory].filter(([, paid]) => paid > 0).map(([category, paid]) => ({ category, cents: paid }));
+}
+
+/**
+ * A payment after an order's first (decision 075), as the order keeps it: an instalment of its payment plan, or its
+ * `number`th payment for our hosting (orders/order-record.ts `LaterPayment`, which this folder may not import).
+ */
+export interface LaterPaymentPaid {
+  purpose: "instalment" | "hosting";
+  number: number;
+  cents: number;
+}
+
+/**
+ * What a later payment earns on: an instalment is the package paid in parts (the package rate, each as it is paid); a
+ * hosting payment is hosting, and only the order's first `hostingMonths` of them earn anything.
+ */
+export function laterPaymentParts(payment: LaterPaymentPaid, rules: Pick<ProgrammeRules, "hostingMonths">): PaidPart[] {
+  if (payment.cents <= 0) return [];
+  if (payment.purpose === "instalment") return [{ category: "package", cents: payment.cents }];
+  return payment.number <= rules.hostingMonths ? [{ category: "hosting", cents: payment.cents }] : [];
 }
 
 /** The commission on `baseCents` at `rate` percent, rounded down to a whole cent (never more than the rate). */

@@ -16,7 +16,7 @@ export interface LedgerCommission {
   /** The payment it was earned by, and the category: `{payment id}:{category}`. */
   id: string;
   orderReference: string;
-  /** The order's line: "order" (the package and its add-ons) or a one-time offer's slug. */
+  /** The order's line: "order" (the package and its add-ons), a one-time offer's slug, or a later payment's purpose (075). */
   line: string;
   category: CommissionCategory;
   baseCents: number;

@@ -1,6 +1,7 @@
 /**
  * An order as a record of lines: the funnel's checkout (the package with its add-ons) and each one-time offer the buyer
- * accepted after it, each with its own state; what the operator delivered; and who did what, when (decision 061).
+ * accepted after it, each with its own state; the payments that came later (a payment plan's instalments, months of our
+ * hosting: decision 075); what the operator delivered; and who did what, when (decision 061).
  *
  * Orders are stored as submissions (a JSON document per order, changed only by the store's compare-and-set `update`),
  * so everything here is pure: `orderRecordOf` reads a stored order, and each change is a patch computed from the data
@@ -69,6 +70,23 @@ export interface HistoryEntry {
   note: string;
 }
 
+/** What a payment after the order's first can be for: an instalment of its payment plan, or a month of our hosting. */
+export const LATER_PAYMENT_PURPOSES = ["instalment", "hosting"] as const;
+export type LaterPaymentPurpose = (typeof LATER_PAYMENT_PURPOSES)[number];
+
+/**
+ * A payment an operator recorded after the order's first one (decision 075), kept beside the lines, which keep their
+ * states: the order was paid; this is what its plan or its hosting brought since.
+ */
+export interface LaterPayment extends Settlement {
+  /** The action's id, which its history entry has too. */
+  id: string;
+  purpose: LaterPaymentPurpose;
+  /** Which instalment, or which hosting payment, of this order: 1 for the first. */
+  number: number;
+  by: string;
+}
+
 export interface OrderTotals {
   /** Every line not cancelled, at its price. */
   ordered: number;
@@ -84,6 +102,8 @@ export interface OrderRecord {
   /** One-time offers the buyer said no to, by slug: never offered to this order again. */
   declinedOffers: string[];
   delivered: Partial<Record<DeliveryStep, { at: string; by: string }>>;
+  /** Instalments and hosting months paid after the order's first payment, oldest first (not in `totals`: no line). */
+  laterPayments: LaterPayment[];
   history: HistoryEntry[];
   totals: OrderTotals;
 }
@@ -176,7 +196,47 @@ export function orderRecordOf(data: Data, offerName: (slug: string) => string = 
       if (isRecord(step)) delivered[key] = { at: String(step.at ?? ""), by: String(step.by ?? "") };
     }
   }
-  return { lines, declinedOffers, delivered, history: historyOf(data), totals: totalsOf(lines) };
+  return { lines, declinedOffers, delivered, laterPayments: laterPaymentsOf(data), history: historyOf(data), totals: totalsOf(lines) };
+}
+
+export function laterPaymentsOf(data: Data): LaterPayment[] {
+  return Array.isArray(data.laterPayments) ? (data.laterPayments.filter(isRecord) as unknown as LaterPayment[]) : [];
+}
+
+/** The number the order's next later payment for `purpose` gets: 1 for the first. */
+export const nextLaterPaymentNumber = (data: Data, purpose: LaterPaymentPurpose): number =>
+  laterPaymentsOf(data).filter((payment) => payment.purpose === purpose).length + 1;
+
+/** The payment plan an order was placed on (its instalments after the down payment), or null when it was paid at once. */
+export function paymentPlanOf(data: Data): { monthlyAmount: number; months: number } | null {
+  const plan = data.instalments;
+  if (!isRecord(plan) || typeof plan.months !== "number" || typeof plan.monthlyAmount !== "number") return null;
+  return { monthlyAmount: plan.monthlyAmount, months: plan.months };
+}
+
+/** A later payment in words: "Instalment 2 of 5", "Hosting, month 3". */
+export function laterPaymentLabel(payment: Pick<LaterPayment, "purpose" | "number">, data: Data): string {
+  if (payment.purpose === "hosting") return `Hosting, month ${payment.number}`;
+  const plan = paymentPlanOf(data);
+  return plan ? `Instalment ${payment.number} of ${plan.months}` : `Instalment ${payment.number}`;
+}
+
+/**
+ * Why the order cannot take a later payment for `purpose` now, in the operator's words; null when it can. Later payments
+ * follow the order's paid first payment; instalments only on a payment plan, up to its number of them; hosting months
+ * only when we host the buyer's exchange.
+ */
+export function laterPaymentRefusal(data: Data, purpose: LaterPaymentPurpose): string | null {
+  const first = orderRecordOf(data).lines[0]!;
+  if (first.state !== "paid")
+    return `The package's line is ${first.state}: a later payment follows the order's first payment, so record that first.`;
+  if (purpose === "hosting")
+    return data.hosting === "ours" ? null : "This order runs on the buyer's own server, so it has no hosting payments.";
+  const plan = paymentPlanOf(data);
+  if (!plan) return "This order was not placed on a payment plan, so it has no instalments.";
+  return nextLaterPaymentNumber(data, "instalment") <= plan.months
+    ? null
+    : `All ${plan.months} instalments of this order's payment plan are recorded already.`;
 }
 
 function historyOf(data: Data): HistoryEntry[] {
@@ -200,7 +260,15 @@ export type OperatorAction =
   | { kind: "mark-paid"; line: string; method: PaymentMethod; amount: number; reference: string; note: string }
   | { kind: "mark-refunded"; line: string; note: string }
   | { kind: "mark-cancelled"; line: string; note: string }
-  | { kind: "mark-delivered"; step: DeliveryStep; note: string };
+  | { kind: "mark-delivered"; step: DeliveryStep; note: string }
+  | {
+      kind: "record-later-payment";
+      purpose: LaterPaymentPurpose;
+      method: PaymentMethod;
+      amount: number;
+      reference: string;
+      note: string;
+    };
 
 /** Why an operator's action cannot apply to the order as it stands now (shown to the operator as is). */
 export class OrderActionRefused extends Error {}
@@ -230,7 +298,7 @@ export function operatorActionPatch(data: Data, action: OperatorAction, by: { id
     at: by.at,
     by: by.operator,
     action: action.kind,
-    line: action.kind === "mark-delivered" ? action.step : action.line,
+    line: action.kind === "mark-delivered" ? action.step : action.kind === "record-later-payment" ? null : action.line,
     note: action.note,
   };
   const withEntry = (patch: Data) => ({ ...patch, history: [...history, entry] });
@@ -239,6 +307,22 @@ export function operatorActionPatch(data: Data, action: OperatorAction, by: { id
     if (record.delivered[action.step]) throw new OrderActionRefused("That step is already marked delivered.");
     const delivered = isRecord(data.delivered) ? data.delivered : {};
     return withEntry({ delivered: { ...delivered, [action.step]: { at: by.at, by: by.operator } } });
+  }
+  if (action.kind === "record-later-payment") {
+    const refusal = laterPaymentRefusal(data, action.purpose);
+    if (refusal) throw new OrderActionRefused(refusal);
+    const { purpose, method, amount, reference } = action;
+    const payment: LaterPayment = {
+      id: by.id,
+      purpose,
+      number: nextLaterPaymentNumber(data, purpose),
+      method,
+      amount,
+      reference,
+      at: by.at,
+      by: by.operator,
+    };
+    return withEntry({ laterPayments: [...laterPaymentsOf(data), payment] });
   }
   const line = record.lines.find((candidate) => candidate.key === action.line);
   if (!line) throw new OrderActionRefused("This order has no such line.");

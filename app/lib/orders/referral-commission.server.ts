@@ -1,10 +1,11 @@
-import { paidParts, referralOf } from "~/lib/affiliates/commission-rules";
+import { laterPaymentParts, paidParts, referralOf } from "~/lib/affiliates/commission-rules";
 import { createCommissions } from "~/lib/affiliates/commissions.server";
 import { programmeRules } from "~/lib/affiliates/programme.server";
+import { logEvent } from "~/lib/core/log.server";
 import { siteDatabase } from "~/lib/storage/storage.server";
 import { loadOrderCatalog } from "./catalog.server";
 import type { PaymentEvent } from "~/lib/payments/provider.server";
-import { buyerOf, orderRecordOf } from "./order-record";
+import { buyerOf, laterPaymentsOf, orderRecordOf } from "./order-record";
 import type { PaymentOutcome } from "./payment.server";
 
 /**
@@ -33,6 +34,39 @@ export async function creditReferredPayment(data: Record<string, unknown>, payme
       buyerEmail: buyerOf(data).email,
       referral,
       earnedAt: Date.parse(line.settlement.at) || Date.now(),
+    },
+    rules,
+  );
+}
+
+/**
+ * Credits the affiliate who referred the order (`data`, as stored after the payment) with its later payment
+ * `paymentId` (decision 075): an instalment at the package rate, a hosting payment at the hosting rate while it is one
+ * of the order's first `hostingMonths`. Its commissions' line is the payment's purpose, so refunding the package's line
+ * leaves them be. Does nothing for an order without a referral or a payment it does not have.
+ */
+export async function creditReferredLaterPayment(
+  data: Record<string, unknown>,
+  payment: { reference: string; id: string; actionId: string },
+) {
+  const referral = referralOf(data);
+  const later = laterPaymentsOf(data).find((candidate) => candidate.id === payment.actionId);
+  if (!referral || !later) return;
+  const rules = await programmeRules();
+  const parts = laterPaymentParts({ purpose: later.purpose, number: later.number, cents: Math.round(later.amount * 100) }, rules);
+  if (parts.length === 0) {
+    logEvent("info", { event: "commission.none", reference: payment.reference, line: later.purpose, reason: "past-hosting-months" });
+    return;
+  }
+  await createCommissions(siteDatabase).credit(
+    {
+      id: payment.id,
+      orderReference: payment.reference,
+      line: later.purpose,
+      parts,
+      buyerEmail: buyerOf(data).email,
+      referral,
+      earnedAt: Date.parse(later.at) || Date.now(),
     },
     rules,
   );

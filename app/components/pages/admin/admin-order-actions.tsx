@@ -9,14 +9,15 @@ const TITLES: Record<OrderActionForm["kind"], string> = {
   "mark-refunded": "Mark refunded",
   "mark-cancelled": "Mark cancelled",
   "mark-delivered": "Mark delivered",
+  "record-later-payment": "Record a later payment",
 };
 
 interface ActionFormsProps {
   forms: OrderActionForm[];
   /** The line the forms act on ("" for the order's delivery), named to screen readers on each control. */
   lineLabel: string;
-  /** The line's price: what "mark paid" proposes as the amount received. */
-  due: number;
+  /** The line's price: what "mark paid" proposes as the amount received (null: nothing proposed). */
+  due: number | null;
   methods: { value: string; label: string }[];
   noteMaxLength: number;
   /** The last action's refusal, shown in the form it was about. */
@@ -62,20 +63,19 @@ function ActionForm({
         <input type="hidden" name="intent" value={form.kind} />
         <input type="hidden" name="actionId" value={form.actionId} />
         {form.line ? <input type="hidden" name="line" value={form.line} /> : null}
-        {form.kind === "mark-paid" ? (
+        {form.kind === "record-later-payment" ? (
+          <SelectField
+            id={id("purpose")}
+            label="Payment for"
+            name="purpose"
+            options={form.purposes}
+            placeholder
+            defaultValue={form.purposes.length === 1 ? form.purposes[0]!.value : ""}
+          />
+        ) : null}
+        {form.kind === "mark-paid" || form.kind === "record-later-payment" ? (
           <>
-            <Field id={id("method")} label="Paid by">
-              <select id={id("method")} name="method" required defaultValue="" className={adminInputClasses}>
-                <option value="" disabled>
-                  Choose…
-                </option>
-                {methods.map((method) => (
-                  <option key={method.value} value={method.value}>
-                    {method.label}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SelectField id={id("method")} label="Paid by" name="method" options={methods} placeholder defaultValue="" />
             <Field id={id("amount")} label="Amount received (USD)">
               <input
                 id={id("amount")}
@@ -83,7 +83,7 @@ function ActionForm({
                 inputMode="decimal"
                 required
                 pattern="[0-9]+([.][0-9]{1,2})?"
-                defaultValue={String(due)}
+                defaultValue={due === null ? "" : String(due)}
                 className={adminInputClasses}
               />
             </Field>
@@ -92,17 +92,7 @@ function ActionForm({
             </Field>
           </>
         ) : null}
-        {form.kind === "mark-delivered" ? (
-          <Field id={id("step")} label="Step">
-            <select id={id("step")} name="step" required className={adminInputClasses}>
-              {form.steps.map((step) => (
-                <option key={step.value} value={step.value}>
-                  {step.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-        ) : null}
+        {form.kind === "mark-delivered" ? <SelectField id={id("step")} label="Step" name="step" options={form.steps} /> : null}
         <Field id={id("note")} label="Note (kept in the history)">
           <textarea
             id={id("note")}
@@ -124,6 +114,40 @@ function ActionForm({
         </button>
       </Form>
     </details>
+  );
+}
+
+/** A required choice; with a placeholder it starts on a disabled "Choose…" unless `defaultValue` picks one. */
+function SelectField({
+  id,
+  label,
+  name,
+  options,
+  placeholder = false,
+  defaultValue,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  placeholder?: boolean;
+  defaultValue?: string;
+}) {
+  return (
+    <Field id={id} label={label}>
+      <select id={id} name={name} required defaultValue={defaultValue} className={adminInputClasses}>
+        {placeholder ? (
+          <option value="" disabled>
+            Choose…
+          </option>
+        ) : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { formatUsd } from "~/lib/core/format";
+import type { OrderActionForm } from "~/lib/admin/order-action-forms.server";
 import type { adminOrderPageData } from "~/lib/admin/orders.server";
 import { OrderActionForms } from "./admin-order-actions";
 import { LineStateText, TestBadge } from "./admin-order-state";
@@ -16,6 +17,8 @@ import {
 const HEADING_ID = "order-heading";
 const ORDERS_PATH = "/admin/orders";
 
+const isLaterPaymentForm = (form: OrderActionForm) => form.kind === "record-later-payment";
+
 interface ActionRefusal {
   error: string;
   form: string | null;
@@ -31,11 +34,12 @@ export function AdminOrderPage() {
   const navigation = useNavigation();
 
   const pageRefusal = refusal && !forms.some((form) => form.key === refusal.form) ? refusal.error : null;
-  const actionsOf = (line: string | null) => (
+  /** The forms `shown` picks, for `line` (null: the order's own, with no amount proposed). */
+  const actionsOf = (shown: (form: OrderActionForm) => boolean, line: string | null) => (
     <OrderActionForms
-      forms={forms.filter((form) => form.line === line)}
+      forms={forms.filter(shown)}
       lineLabel={order.lines.find((candidate) => candidate.key === line)?.label ?? ""}
-      due={order.lines.find((candidate) => candidate.key === line)?.amount ?? 0}
+      due={order.lines.find((candidate) => candidate.key === line)?.amount ?? null}
       methods={methods}
       noteMaxLength={noteMaxLength}
       refusal={refusal ?? null}
@@ -115,7 +119,7 @@ export function AdminOrderPage() {
                   {line.settlement.at ? `, ${consoleTime(line.settlement.at)} UTC` : ""}
                 </p>
               ) : null}
-              {actionsOf(line.key)}
+              {actionsOf((form) => form.line === line.key, line.key)}
             </li>
           ))}
         </ul>
@@ -132,6 +136,27 @@ export function AdminOrderPage() {
           {order.declinedOffers.length ? <Detail term="Offers declined">{order.declinedOffers.join(", ")}</Detail> : null}
         </Details>
       </Section>
+
+      {order.laterPayments.length || forms.some(isLaterPaymentForm) ? (
+        <Section id="order-later-payments" title="Later payments">
+          {order.laterPayments.length ? (
+            <>
+              <ul className="space-y-1" data-testid="later-payments">
+                {order.laterPayments.map((payment) => (
+                  <li key={payment.id} className="break-words">
+                    {payment.label}: {formatUsd(payment.amount)}, {payment.methodLabel}
+                    {payment.reference ? `, reference ${payment.reference}` : ""}, {consoleTime(payment.at)} UTC by {payment.by}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2 text-sm">Received since the order's first payment: {formatUsd(order.laterPaid)}</p>
+            </>
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-300">No instalment or hosting payment recorded yet.</p>
+          )}
+          {actionsOf(isLaterPaymentForm, null)}
+        </Section>
+      ) : null}
 
       <Section id="order-payment-events" title="Payment events">
         {order.payment.events.length ? (
@@ -168,7 +193,7 @@ export function AdminOrderPage() {
             </li>
           ))}
         </ul>
-        {actionsOf(null)}
+        {actionsOf((form) => form.kind === "mark-delivered", null)}
       </Section>
 
       <Section id="order-history" title="History">
