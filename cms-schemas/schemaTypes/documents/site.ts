@@ -2,7 +2,7 @@ import { CogIcon, DocumentIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { NAVIGATION_LABEL_OPTIONS } from "../../../app/lib/cms/options";
 import { fixedPageSlugOf, PAGE_SLUG_MAX_LENGTH, pageSlugProblem } from "../../../app/lib/declarations/page-slugs";
-import { priceField, requiredString, requiredText, stringListField, urlField } from "../fields";
+import { previousSlugsField, priceField, requiredString, requiredText, stringListField, urlField } from "../fields";
 import { sectionTypes } from "../sections";
 
 /** A host name: lower-case labels and a top-level domain, no scheme, port or path. */
@@ -20,7 +20,7 @@ const navigationLabelsField = defineField({
   ),
 });
 
-/** The one settings document: brand, contacts, social profiles, footer claims, demo access, trusted hosts, ordering. */
+/** The one settings document: brand, contacts, social profiles, footer claims, demo access, trusted hosts, ordering, redirect hosts. */
 export const siteSettings = defineType({
   name: "siteSettings",
   title: "Site settings",
@@ -35,6 +35,7 @@ export const siteSettings = defineType({
     { name: "navigation", title: "Navigation" },
     { name: "ordering", title: "Ordering" },
     { name: "email", title: "E-mail" },
+    { name: "redirects", title: "Redirects" },
   ],
   fields: [
     ...[
@@ -134,6 +135,23 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().max(80),
       group: "email",
     }),
+    defineField({
+      name: "redirectHosts",
+      title: "Redirect hosts",
+      description:
+        "Other sites a redirect may send visitors to, like shop.example.com (host names only). A redirect to any other " +
+        "host is refused here and ignored by the site, so the site can never be used to send people somewhere unknown.",
+      type: "array",
+      of: [
+        defineArrayMember({
+          type: "string",
+          validation: (rule) =>
+            rule.regex(TRUSTED_HOST, { name: "host name" }).error("A host name only, like shop.example.com: no https:// and no path."),
+        }),
+      ],
+      validation: (rule) => rule.unique(),
+      group: "redirects",
+    }),
   ],
   preview: { prepare: () => ({ title: "Site settings" }) },
 });
@@ -166,6 +184,7 @@ export const page = defineType({
   fields: [
     requiredString("title", { description: "The page's name in menus, breadcrumbs and this Studio." }),
     pageSlugField,
+    previousSlugsField(),
     requiredString("heading", { description: "The page's main heading (h1)." }),
     defineField({ name: "intro", type: "text", rows: 3, description: "The paragraph under the heading." }),
     defineField({ name: "seo", type: "seo", validation: (rule) => rule.required() }),
