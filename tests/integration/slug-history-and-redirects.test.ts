@@ -1,6 +1,6 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { sampleDocuments } from "~/content/sample";
 import { RENAMED_POST_PREVIOUS_SLUG } from "~/content/sample/blog/manual-surf-vs-auto-surf";
 import { DOCUMENT_REDIRECT, PERMANENT_REDIRECT } from "~/content/sample/redirects";
@@ -15,6 +15,16 @@ vi.hoisted(() => {
 });
 
 const { serve } = useMockCms();
+
+// The first import of the routes' module graph is transformed once for the file and is CPU-bound: beside other work
+// it took 20 s of the first test's 30, so it is done here, with a limit that says so.
+beforeAll(async () => {
+  await Promise.all(
+    ["~/routes/_site.blog.$slug", "~/routes/_site.$", "~/routes/_site.site.$slug", "~/routes/api.webhooks.sanity", "~/entry.server"].map(
+      (route) => import(route),
+    ),
+  );
+}, 120_000);
 
 type SampleDocument = (typeof sampleDocuments)[number];
 

@@ -91,13 +91,13 @@ function followed(start: string, hops: ReadonlyMap<string, Hop>): RedirectRule |
   let { location, permanent } = first;
   const seen = [start];
   while (location.startsWith("/")) {
-    const { pathname, search } = new URL(location, SITE_BASE);
-    const key = redirectKey(pathname);
+    const [path = "", query = ""] = location.split(/[?#]/, 2);
+    const key = redirectKey(path);
     const next = hops.get(key);
     if (!next) break;
     if (seen.includes(key)) return { loop: [...seen.map((path) => hops.get(path)!.from), next.from] };
     seen.push(key);
-    location = withVisitorQuery(next.location, search);
+    location = withVisitorQuery(next.location, query);
     permanent &&= next.permanent;
   }
   return { location, permanent };

@@ -22,6 +22,7 @@ const ROUTE_AREAS: readonly string[] = NON_PAGE_ROUTES.flatMap(({ below, path })
 
 /** A percent-escape decoded, or the text as it is when it holds a broken one (`%zz`). */
 function decoded(text: string): string {
+  if (!text.includes("%")) return text;
   try {
     return decodeURIComponent(text);
   } catch {
