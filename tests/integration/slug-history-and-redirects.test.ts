@@ -45,7 +45,11 @@ async function published(document: { _id: string; _type: string }): Promise<void
   const body = JSON.stringify(document);
   const headers = new Headers({ "Content-Type": "application/json" });
   headers.set(SIGNATURE_HEADER_NAME, await encodeSignatureHeader(body, Date.now(), "webhook-secret"));
-  const response = await action({ request: new Request("http://localhost/api/webhooks/sanity", { method: "POST", headers, body }), params: {}, context: {} });
+  const response = await action({
+    request: new Request("http://localhost/api/webhooks/sanity", { method: "POST", headers, body }),
+    params: {},
+    context: {},
+  });
   expect(response.status).toBe(200);
 }
 
@@ -73,7 +77,9 @@ describe("slug history: a renamed document's old address", () => {
     await published({ _id: "post.spotting-surf-bots", _type: "post" });
 
     expect(answer(await post("spotting-surf-bots"))).toEqual({ status: 301, location: "/blog/catching-surf-bots" });
-    expect(answer(await visit("~/routes/_site.blog.$slug", "/blog/spotting-surf-bots?utm_source=forum", { slug: "spotting-surf-bots" }))).toEqual({
+    expect(
+      answer(await visit("~/routes/_site.blog.$slug", "/blog/spotting-surf-bots?utm_source=forum", { slug: "spotting-surf-bots" })),
+    ).toEqual({
       status: 301,
       location: "/blog/catching-surf-bots?utm_source=forum",
     });
@@ -111,7 +117,10 @@ describe("editors' redirects", () => {
     } as SampleDocument);
     expect((await other("/summer-launch")).status).toBe(404);
     await published({ _id: "redirect.summer-launch", _type: "redirect" });
-    expect(answer(await other("/summer-launch?utm_campaign=summer"))).toEqual({ status: 301, location: "/site/surfdrift?utm_campaign=summer" });
+    expect(answer(await other("/summer-launch?utm_campaign=summer"))).toEqual({
+      status: 301,
+      location: "/site/surfdrift?utm_campaign=summer",
+    });
 
     edit("siteListing.surfdrift", { slug: { _type: "slug", current: "surfdrift-exchange" }, previousSlugs: ["surfdrift"] });
     await published({ _id: "siteListing.surfdrift", _type: "siteListing" });
@@ -128,25 +137,53 @@ describe("editors' redirects", () => {
     const { loader } = (await import("~/routes/_site.$")) as { loader: (args: LoaderFunctionArgs) => Promise<Response> };
     // Remix stands in as the route's loader alone: a thrown Response is its answer.
     const render = (request: Request) =>
-      loader({ request, params: { "*": new URL(request.url).pathname.slice(1) }, context: {} }).catch((thrown: unknown) => thrown as Response);
+      loader({ request, params: { "*": new URL(request.url).pathname.slice(1) }, context: {} }).catch(
+        (thrown: unknown) => thrown as Response,
+      );
     const response = await handleSiteRequest(new Request(`http://localhost${PERMANENT_REDIRECT.from}`), render);
     expect(answer(response)).toEqual({ status: 301, location: PERMANENT_REDIRECT.to });
     expect(response.headers.get("Cache-Control")).toMatch(/^public/);
-    expect(response.headers.get("Cache-Tag")?.split(",")).toEqual(expect.arrayContaining(["type:redirect", "type:post", "type:siteSettings"]));
+    expect(response.headers.get("Cache-Tag")?.split(",")).toEqual(
+      expect.arrayContaining(["type:redirect", "type:post", "type:siteSettings"]),
+    );
   });
 
   it("ignores a bad document with one log line per content version, and serves the others", async () => {
     const { documents } = editableSample();
     const bad = ["//evil.example", "/\\evil.example", "https://evil.example/old", "/old\r\nLocation: https://evil.example"];
     bad.forEach((from, index) =>
-      documents.push({ _id: `redirect.bad-${index}`, _type: "redirect", _createdAt: "2026-11-27T10:00:00Z", _updatedAt: "2026-11-27T10:00:00Z", _rev: "r1", from, to: "/pricing" } as SampleDocument),
+      documents.push({
+        _id: `redirect.bad-${index}`,
+        _type: "redirect",
+        _createdAt: "2026-11-27T10:00:00Z",
+        _updatedAt: "2026-11-27T10:00:00Z",
+        _rev: "r1",
+        from,
+        to: "/pricing",
+      } as SampleDocument),
     );
-    documents.push({ _id: "redirect.away", _type: "redirect", _createdAt: "2026-11-27T10:00:00Z", _updatedAt: "2026-11-27T10:00:00Z", _rev: "r1", from: "/away", to: "https://evil.example/" } as SampleDocument);
+    documents.push({
+      _id: "redirect.away",
+      _type: "redirect",
+      _createdAt: "2026-11-27T10:00:00Z",
+      _updatedAt: "2026-11-27T10:00:00Z",
+      _rev: "r1",
+      from: "/away",
+      to: "https://evil.example/",
+    } as SampleDocument);
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect((await other("/evil.example")).status).toBe(404);
     expect((await other("/away")).status).toBe(404);
     expect(answer(await other(PERMANENT_REDIRECT.from))).toEqual({ status: 301, location: PERMANENT_REDIRECT.to });
-    const ignored = log.mock.calls.map(([line]) => JSON.parse(String(line)) as { event: string; id: string }).filter(({ event }) => event === "redirect.ignored");
-    expect(ignored.map(({ id }) => id).toSorted()).toEqual(["redirect.away", "redirect.bad-0", "redirect.bad-1", "redirect.bad-2", "redirect.bad-3"]);
+    const ignored = log.mock.calls
+      .map(([line]) => JSON.parse(String(line)) as { event: string; id: string })
+      .filter(({ event }) => event === "redirect.ignored");
+    expect(ignored.map(({ id }) => id).toSorted()).toEqual([
+      "redirect.away",
+      "redirect.bad-0",
+      "redirect.bad-1",
+      "redirect.bad-2",
+      "redirect.bad-3",
+    ]);
   });
 });

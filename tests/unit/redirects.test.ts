@@ -7,7 +7,12 @@ type Served = RedirectData["documents"][number];
 
 /** A redirect document as the redirect query reads it. */
 let ids = 0;
-const redirectDoc = (from: string, to: string, fields: Partial<Source> = {}): Source => ({ _id: `redirect.${(ids += 1)}`, from, to, ...fields });
+const redirectDoc = (from: string, to: string, fields: Partial<Source> = {}): Source => ({
+  _id: `redirect.${(ids += 1)}`,
+  from,
+  to,
+  ...fields,
+});
 
 /** The map of these documents, with what it ignored. */
 function mapOf(redirects: Source[], { documents = [] as Served[], allowedHosts = [] as string[] } = {}) {
@@ -21,20 +26,20 @@ describe("redirect matching", () => {
   const { at } = mapOf([redirectDoc("/old-pricing", "/pricing"), redirectDoc("/Spring-Sale/", "/pricing?plan=pro", { permanent: false })]);
 
   it("answers the exact address with the redirect's status", () => {
-    expect(at("/old-pricing")).toEqual({ location: "/pricing", status: 301 });
-    expect(at("/spring-sale")).toEqual({ location: "/pricing?plan=pro", status: 302 });
+    expect(at("/old-pricing")).toEqual({ target: "/pricing", status: 301 });
+    expect(at("/spring-sale")).toEqual({ target: "/pricing?plan=pro", status: 302 });
   });
 
   it("ignores a trailing slash and case on either side, and reads percent-escapes as their letters", () => {
-    expect(at("/old-pricing/")).toEqual({ location: "/pricing", status: 301 });
-    expect(at("/OLD-Pricing")).toEqual({ location: "/pricing", status: 301 });
-    expect(at("/old%2Dpricing")).toEqual({ location: "/pricing", status: 301 });
+    expect(at("/old-pricing/")).toEqual({ target: "/pricing", status: 301 });
+    expect(at("/OLD-Pricing")).toEqual({ target: "/pricing", status: 301 });
+    expect(at("/old%2Dpricing")).toEqual({ target: "/pricing", status: 301 });
     expect(redirectKey("/Spring-Sale///")).toBe("/spring-sale");
   });
 
   it("keeps the visitor's query, after the target's own parameters", () => {
-    expect(at("/old-pricing?utm_source=forum&ref=7")).toEqual({ location: "/pricing?utm_source=forum&ref=7", status: 301 });
-    expect(at("/spring-sale?plan=basic&utm_medium=mail")).toEqual({ location: "/pricing?plan=pro&utm_medium=mail", status: 302 });
+    expect(at("/old-pricing?utm_source=forum&ref=7")).toEqual({ target: "/pricing?utm_source=forum&ref=7", status: 301 });
+    expect(at("/spring-sale?plan=basic&utm_medium=mail")).toEqual({ target: "/pricing?plan=pro&utm_medium=mail", status: 302 });
     expect(withVisitorQuery("https://launchyard.example/x#top", "?a=1")).toBe("https://launchyard.example/x?a=1#top");
   });
 
@@ -54,8 +59,8 @@ describe("chains and loops", () => {
       redirectDoc("/x", "/y"),
       redirectDoc("/y", "/z"),
     ]);
-    expect(at("/a?utm=1")).toEqual({ location: "/d?from=a&utm=1", status: 302 });
-    expect(at("/x")).toEqual({ location: "/z", status: 301 });
+    expect(at("/a?utm=1")).toEqual({ target: "/d?from=a&utm=1", status: 302 });
+    expect(at("/x")).toEqual({ target: "/z", status: 301 });
     expect(ignored).toEqual([]);
   });
 
@@ -68,7 +73,7 @@ describe("chains and loops", () => {
       redirectDoc("/fine", "/pricing"),
     ]);
     for (const address of ["/a", "/b", "/into", "/self"]) expect(at(address)).toBeNull();
-    expect(at("/fine")).toEqual({ location: "/pricing", status: 301 });
+    expect(at("/fine")).toEqual({ target: "/pricing", status: 301 });
     expect(ignored.map(({ from, loop }) => [from, loop])).toEqual([
       ["/a", ["/a", "/b", "/a"]],
       ["/b", ["/b", "/a", "/b"]],
@@ -80,14 +85,14 @@ describe("chains and loops", () => {
   it("stops a chain at a published page: its address is never redirected", () => {
     const documents = [{ _id: "page.summer", _type: "page", slug: "summer" }];
     const { at, ignored } = mapOf([redirectDoc("/promo", "/summer"), redirectDoc("/summer", "/pricing")], { documents });
-    expect(at("/promo")).toEqual({ location: "/summer", status: 301 });
+    expect(at("/promo")).toEqual({ target: "/summer", status: 301 });
     expect(at("/summer")).toBeNull();
     expect(ignored).toEqual([expect.objectContaining({ from: "/summer", reason: expect.stringMatching(/published page/) })]);
   });
 
   it("keeps the newest of two redirects from one address (the query reads them newest first)", () => {
     const { at, ignored } = mapOf([redirectDoc("/offer", "/pricing"), redirectDoc("/Offer/", "/services")]);
-    expect(at("/offer")).toEqual({ location: "/pricing", status: 301 });
+    expect(at("/offer")).toEqual({ target: "/pricing", status: 301 });
     expect(ignored).toEqual([expect.objectContaining({ from: "/Offer/", reason: expect.stringMatching(/newer redirect/) })]);
   });
 });
@@ -99,9 +104,11 @@ describe("where a redirect may lead", () => {
       [redirectDoc("/company", "https://launchyard.example/about"), redirectDoc("/elsewhere", "https://evil.example/")],
       { allowedHosts },
     );
-    expect(at("/company?utm_source=x")).toEqual({ location: "https://launchyard.example/about?utm_source=x", status: 301 });
+    expect(at("/company?utm_source=x")).toEqual({ target: "https://launchyard.example/about?utm_source=x", status: 301 });
     expect(at("/elsewhere")).toBeNull();
-    expect(ignored).toEqual([expect.objectContaining({ from: "/elsewhere", reason: expect.stringMatching(/evil\.example is not one of/) })]);
+    expect(ignored).toEqual([
+      expect.objectContaining({ from: "/elsewhere", reason: expect.stringMatching(/evil\.example is not one of/) }),
+    ]);
     expect(toProblem("https://evil.example/", [])).toMatch(/not one of the redirect hosts/);
     expect(toProblem("javascript:alert(1)", allowedHosts)).toMatch(/full https:\/\/ address/);
   });
@@ -115,9 +122,15 @@ describe("where a redirect may lead", () => {
 
   it("follows a document reference to its page, by the kind's path, whatever its slug is now", () => {
     expect(redirectTarget({ _id: "r", toDocument: { _type: "post", slug: "new-name" } }, [])).toEqual({ target: "/blog/new-name" });
-    expect(redirectTarget({ _id: "r", toDocument: { _type: "siteListing", slug: "surfdrift" } }, [])).toEqual({ target: "/site/surfdrift" });
-    expect(redirectTarget({ _id: "r", toDocument: { _type: "faq", slug: "x" } }, [])).toEqual({ problem: expect.stringMatching(/no page/) });
-    expect(redirectTarget({ _id: "r", to: "/a", toDocument: { _type: "post", slug: "b" } }, [])).toEqual({ problem: expect.stringMatching(/not both/) });
+    expect(redirectTarget({ _id: "r", toDocument: { _type: "siteListing", slug: "surfdrift" } }, [])).toEqual({
+      target: "/site/surfdrift",
+    });
+    expect(redirectTarget({ _id: "r", toDocument: { _type: "faq", slug: "x" } }, [])).toEqual({
+      problem: expect.stringMatching(/no page/),
+    });
+    expect(redirectTarget({ _id: "r", to: "/a", toDocument: { _type: "post", slug: "b" } }, [])).toEqual({
+      problem: expect.stringMatching(/not both/),
+    });
     expect(redirectTarget({ _id: "r" }, [])).toEqual({ problem: expect.stringMatching(/Say where it goes/) });
   });
 });
@@ -158,8 +171,8 @@ describe("slug history", () => {
 
   it("sends each previous address of a document to its page for good", () => {
     const { at } = mapOf([], { documents: [renamed] });
-    expect(at("/blog/manual-vs-auto?utm_source=x")).toEqual({ location: "/blog/surf-formats?utm_source=x", status: 301 });
-    expect(at("/blog/formats-draft")).toEqual({ location: "/blog/surf-formats", status: 301 });
+    expect(at("/blog/manual-vs-auto?utm_source=x")).toEqual({ target: "/blog/surf-formats?utm_source=x", status: 301 });
+    expect(at("/blog/formats-draft")).toEqual({ target: "/blog/surf-formats", status: 301 });
     expect(at("/blog/surf-formats")).toBeNull();
   });
 
@@ -167,12 +180,12 @@ describe("slug history", () => {
     const reused: Served = { _id: "post.other", _type: "post", slug: "manual-vs-auto" };
     const { at } = mapOf([redirectDoc("/blog/formats-draft", "/blog")], { documents: [renamed, reused] });
     expect(at("/blog/manual-vs-auto")).toBeNull();
-    expect(at("/blog/formats-draft")).toEqual({ location: "/blog", status: 301 });
+    expect(at("/blog/formats-draft")).toEqual({ target: "/blog", status: 301 });
   });
 
   it("takes an editor's redirect to an old address on to the document's page in one hop", () => {
     const { at } = mapOf([redirectDoc("/guides/formats", "/blog/manual-vs-auto", { permanent: false })], { documents: [renamed] });
-    expect(at("/guides/formats")).toEqual({ location: "/blog/surf-formats", status: 302 });
+    expect(at("/guides/formats")).toEqual({ target: "/blog/surf-formats", status: 302 });
   });
 
   it("Publish keeps the slug a document was published under when the new one differs, never the new one", () => {

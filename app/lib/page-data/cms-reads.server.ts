@@ -48,7 +48,10 @@ export async function fetchContent<Result, Params extends QueryParams>(
  * else 404. The redirect map is one cached query and a map lookup.
  */
 export async function notFound(request: Request): Promise<never> {
-  throw redirectInsteadOfNotFound(request, await fetchContent(redirectsQuery)) ?? new Response("Not Found", { status: 404, statusText: "Not Found" });
+  throw (
+    redirectInsteadOfNotFound(request, await fetchContent(redirectsQuery)) ??
+    new Response("Not Found", { status: 404, statusText: "Not Found" })
+  );
 }
 
 /** Fixed pages whose absence was logged: once each. */

@@ -15,7 +15,7 @@ export interface RedirectData {
 
 export interface RedirectRule {
   /** A path of the site (with its own query, if any) or a URL on an allowed host. */
-  location: string;
+  target: string;
   permanent: boolean;
 }
 
@@ -36,12 +36,12 @@ interface Hop extends RedirectRule {
 /** Same-site paths are parsed against this; only their path, query and fragment are kept. */
 const SITE_BASE = "http://site.invalid";
 
-/** `location` with the query parameters of `search` it does not set itself (the visitor's `utm_…` survive a redirect). */
-export function withVisitorQuery(location: string, search: string): string {
-  if (search === "" || search === "?") return location;
-  const url = new URL(location, SITE_BASE);
+/** `target` with the query parameters of `search` it does not set itself (the visitor's `utm_…` survive a redirect). */
+export function withVisitorQuery(target: string, search: string): string {
+  if (search === "" || search === "?") return target;
+  const url = new URL(target, SITE_BASE);
   for (const [name, value] of new URLSearchParams(search)) if (!url.searchParams.has(name)) url.searchParams.append(name, value);
-  return location.startsWith("/") ? `${url.pathname}${url.search}${url.hash}` : url.href;
+  return target.startsWith("/") ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
 
 /** The redirects editors wrote, newest first: a bad one, one shadowed by a page, or an older one for the same address is ignored. */
@@ -67,7 +67,7 @@ function editorsHops(data: RedirectData, live: ReadonlySet<string>, ignore: (ign
     }
     const target = redirectTarget(source, data.allowedHosts);
     if ("problem" in target) skip(target.problem);
-    else hops.set(key, { id: source._id, from, location: target.target, permanent: source.permanent !== false });
+    else hops.set(key, { id: source._id, from, target: target.target, permanent: source.permanent !== false });
   }
   return hops;
 }
@@ -80,7 +80,7 @@ function slugHistoryHops(data: RedirectData, live: ReadonlySet<string>, hops: Ma
     for (const previous of document.previousSlugs ?? []) {
       const from = documentPath(document._type, previous);
       const key = from && !fromPathProblem(from) ? redirectKey(from) : null;
-      if (from && key && !live.has(key) && !hops.has(key)) hops.set(key, { id: document._id, from, location: page, permanent: true });
+      if (from && key && !live.has(key) && !hops.has(key)) hops.set(key, { id: document._id, from, target: page, permanent: true });
     }
   }
 }
@@ -88,19 +88,19 @@ function slugHistoryHops(data: RedirectData, live: ReadonlySet<string>, hops: Ma
 /** Where a visitor at `start` ends after every hop (queries carried along; permanent only if every hop is), or the loop it is caught in. */
 function followed(start: string, hops: ReadonlyMap<string, Hop>): RedirectRule | { loop: string[] } {
   const first = hops.get(start)!;
-  let { location, permanent } = first;
+  let { target, permanent } = first;
   const seen = [start];
-  while (location.startsWith("/")) {
-    const [path = "", query = ""] = location.split(/[?#]/, 2);
+  while (target.startsWith("/")) {
+    const [path = "", query = ""] = target.split(/[?#]/, 2);
     const key = redirectKey(path);
     const next = hops.get(key);
     if (!next) break;
     if (seen.includes(key)) return { loop: [...seen.map((path) => hops.get(path)!.from), next.from] };
     seen.push(key);
-    location = withVisitorQuery(next.location, query);
+    target = withVisitorQuery(next.target, query);
     permanent &&= next.permanent;
   }
-  return { location, permanent };
+  return { target, permanent };
 }
 
 /**
@@ -115,14 +115,15 @@ export function buildRedirectMap(data: RedirectData, ignore: (ignored: IgnoredRe
   const rules = new Map<string, RedirectRule>();
   for (const [key, hop] of hops) {
     const rule = followed(key, hops);
-    if ("loop" in rule) ignore({ id: hop.id, from: hop.from, reason: `its redirects go round in a loop: ${rule.loop.join(" → ")}`, loop: rule.loop });
+    if ("loop" in rule)
+      ignore({ id: hop.id, from: hop.from, reason: `its redirects go round in a loop: ${rule.loop.join(" → ")}`, loop: rule.loop });
     else rules.set(key, rule);
   }
   return rules;
 }
 
 /** Where a request for `url` is sent instead of a 404, with its query kept; null when nowhere. */
-export function redirectFor(rules: ReadonlyMap<string, RedirectRule>, url: URL): { location: string; status: 301 | 302 } | null {
+export function redirectFor(rules: ReadonlyMap<string, RedirectRule>, url: URL): { target: string; status: 301 | 302 } | null {
   const rule = rules.get(redirectKey(url.pathname));
-  return rule ? { location: withVisitorQuery(rule.location, url.search), status: rule.permanent ? 301 : 302 } : null;
+  return rule ? { target: withVisitorQuery(rule.target, url.search), status: rule.permanent ? 301 : 302 } : null;
 }

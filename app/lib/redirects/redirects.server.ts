@@ -27,5 +27,5 @@ export function redirectInsteadOfNotFound(request: Request, data: RedirectData):
   if (!found) return null;
   const headers = new Headers({ "Cache-Control": PUBLIC_PAGE_CACHE });
   for (const [name, value] of cacheTagHeaders(currentContentReads()?.dependencies ?? [])) headers.set(name, value);
-  return redirect(found.location, { status: found.status, headers });
+  return redirect(found.target, { status: found.status, headers });
 }
