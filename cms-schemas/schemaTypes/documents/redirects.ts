@@ -12,7 +12,10 @@ const publishedId = (id: string) => id.replace(/^drafts\./, "");
 
 /** The other hosts a redirect may lead to, from the published site settings. */
 async function redirectHosts({ getClient }: ValidationContext): Promise<string[]> {
-  return getClient({ apiVersion }).fetch<string[]>(`coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].redirectHosts, [])`, {});
+  return getClient({ apiVersion }).fetch<string[]>(
+    `coalesce(*[_type == "siteSettings" && _id == "siteSettings"][0].redirectHosts, [])`,
+    {},
+  );
 }
 
 async function targetProblem(to: string | undefined, context: ValidationContext): Promise<true | string> {
@@ -34,14 +37,19 @@ async function redirectProblem(document: Record<string, unknown> | undefined, co
     client.fetch<RedirectSource[]>(`*[_type == "redirect" && _id != $id && !(_id in path("drafts.**"))]${REDIRECT_PROJECTION}`, {
       id,
     }),
-    toDocument?._ref ? client.fetch<RedirectSource["toDocument"]>(`*[_id == $ref][0]{ _type, "slug": slug.current }`, { ref: toDocument._ref }) : null,
+    toDocument?._ref
+      ? client.fetch<RedirectSource["toDocument"]>(`*[_id == $ref][0]{ _type, "slug": slug.current }`, { ref: toDocument._ref })
+      : null,
   ]);
   const taken = others.find((other) => other.from && redirectKey(other.from) === redirectKey(from));
   if (taken) return `Another redirect already starts at ${taken.from}: edit that one.`;
   const loops: string[] = [];
-  buildRedirectMap({ redirects: [{ _id: id, from, to, toDocument: target, permanent: true }, ...others], documents: [], allowedHosts: [] }, (ignored) => {
-    if (ignored.id === id && ignored.loop) loops.push(ignored.loop.join(" → "));
-  });
+  buildRedirectMap(
+    { redirects: [{ _id: id, from, to, toDocument: target, permanent: true }, ...others], documents: [], allowedHosts: [] },
+    (ignored) => {
+      if (ignored.id === id && ignored.loop) loops.push(ignored.loop.join(" → "));
+    },
+  );
   return loops[0] ? `This redirect would send visitors round in circles: ${loops[0]}.` : true;
 }
 
