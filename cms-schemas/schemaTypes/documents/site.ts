@@ -8,6 +8,24 @@ import { sectionTypes } from "../sections";
 /** A host name: lower-case labels and a top-level domain, no scheme, port or path. */
 const TRUSTED_HOST = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
+/** A list of host names, each once: `example` shows one in the message for a value that is not. */
+function hostListField(name: string, title: string, description: string, example: string) {
+  return defineField({
+    name,
+    title,
+    description,
+    type: "array",
+    of: [
+      defineArrayMember({
+        type: "string",
+        validation: (rule) =>
+          rule.regex(TRUSTED_HOST, { name: "host name" }).error(`A host name only, like ${example}: no https:// and no path.`),
+      }),
+    ],
+    validation: (rule) => rule.unique(),
+  });
+}
+
 /** The names of the header, top bar and footer links; the site shows its default for any left empty. */
 const navigationLabelsField = defineField({
   name: "navigationLabels",
@@ -82,23 +100,14 @@ export const siteSettings = defineType({
           requiredString("resetSchedule", { description: "When the demo data is reset, for example Every night at 03:00 UTC." }),
         ],
       }),
-      defineField({
-        name: "trustedHosts",
-        title: "Trusted hosts",
-        description:
-          "Other hosts the site loads images, fonts, styles or analytics from, like fonts.gstatic.com (host names only, over HTTPS). " +
+      hostListField(
+        "trustedHosts",
+        "Trusted hosts",
+        "Other hosts the site loads images, fonts, styles or analytics from, like fonts.gstatic.com (host names only, over HTTPS). " +
           "This site and Sanity's image CDN are always trusted; browsers refuse anything else, and a script or frame added from " +
           "another host is reported to the operator as a possible attack.",
-        type: "array",
-        of: [
-          defineArrayMember({
-            type: "string",
-            validation: (rule) =>
-              rule.regex(TRUSTED_HOST, { name: "host name" }).error("A host name only, like fonts.gstatic.com: no https:// and no path."),
-          }),
-        ],
-        validation: (rule) => rule.unique(),
-      }),
+        "fonts.gstatic.com",
+      ),
     ].map((field, index) => ({
       ...field,
       group: index < 4 ? "brand" : index < 7 ? "contact" : index < 9 ? "footer" : index < 10 ? "demo" : "security",
@@ -135,23 +144,16 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().max(80),
       group: "email",
     }),
-    defineField({
-      name: "redirectHosts",
-      title: "Redirect hosts",
-      description:
+    {
+      ...hostListField(
+        "redirectHosts",
+        "Redirect hosts",
         "Other sites a redirect may send visitors to, like shop.example.com (host names only). A redirect to any other " +
-        "host is refused here and ignored by the site, so the site can never be used to send people somewhere unknown.",
-      type: "array",
-      of: [
-        defineArrayMember({
-          type: "string",
-          validation: (rule) =>
-            rule.regex(TRUSTED_HOST, { name: "host name" }).error("A host name only, like shop.example.com: no https:// and no path."),
-        }),
-      ],
-      validation: (rule) => rule.unique(),
+          "host is refused here and ignored by the site, so the site can never be used to send people somewhere unknown.",
+        "shop.example.com",
+      ),
       group: "redirects",
-    }),
+    },
   ],
   preview: { prepare: () => ({ title: "Site settings" }) },
 });
