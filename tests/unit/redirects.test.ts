@@ -58,9 +58,12 @@ describe("chains and loops", () => {
       redirectDoc("/c", "/d", { permanent: false }),
       redirectDoc("/x", "/y"),
       redirectDoc("/y", "/z"),
+      redirectDoc("/section", "/y#top"),
     ]);
     expect(at("/a?utm=1")).toEqual({ target: "/d?from=a&utm=1", status: 302 });
     expect(at("/x")).toEqual({ target: "/z", status: 301 });
+    // A fragment is no query: the browser keeps the visitor's own across the redirect.
+    expect(at("/section")).toEqual({ target: "/z", status: 301 });
     expect(ignored).toEqual([]);
   });
 

@@ -91,13 +91,14 @@ function followed(start: string, hops: ReadonlyMap<string, Hop>): RedirectRule |
   let { target, permanent } = first;
   const seen = [start];
   while (target.startsWith("/")) {
-    const [path = "", query = ""] = target.split(/[?#]/, 2);
-    const key = redirectKey(path);
+    const [address = ""] = target.split("#", 1);
+    const queryAt = address.includes("?") ? address.indexOf("?") : address.length;
+    const key = redirectKey(address.slice(0, queryAt));
     const next = hops.get(key);
     if (!next) break;
-    if (seen.includes(key)) return { loop: [...seen.map((path) => hops.get(path)!.from), next.from] };
+    if (seen.includes(key)) return { loop: [...seen.map((visited) => hops.get(visited)!.from), next.from] };
     seen.push(key);
-    target = withVisitorQuery(next.target, query);
+    target = withVisitorQuery(next.target, address.slice(queryAt));
     permanent &&= next.permanent;
   }
   return { target, permanent };
