@@ -2,8 +2,10 @@ import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
+import { typesWith } from "../app/lib/declarations/content-kinds";
 import { fixedPageSlugOf } from "../app/lib/declarations/page-slugs";
 import { HOME_PATH, PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH } from "../app/lib/declarations/paths";
+import { keepingSlugHistory } from "./actions/slug-history";
 import { apiVersion, dataset, previewOrigin, projectId } from "./env";
 import { locations, mainDocuments } from "./presentation/resolve";
 import { schemaTypes } from "./schemaTypes";
@@ -11,6 +13,8 @@ import { defaultDocumentNode, SINGLETON_TYPES, structure, SUBMISSION_TYPES } fro
 
 /** Types nobody creates from the Studio: the settings singleton and what visitors submit. */
 const NOT_CREATABLE = new Set([...SINGLETON_TYPES, ...SUBMISSION_TYPES]);
+/** Types with a page of their own, whose old slugs keep answering (decision 076). */
+const ROUTABLE_TYPES: ReadonlySet<string> = new Set(typesWith("path"));
 
 export default defineConfig({
   name: "default",
@@ -35,7 +39,10 @@ export default defineConfig({
   },
   document: {
     newDocumentOptions: (options) => options.filter((option) => !NOT_CREATABLE.has(option.templateId)),
-    actions: (actions, { schemaType, documentId }) => {
+    actions: (resolved, { schemaType, documentId }) => {
+      const actions = ROUTABLE_TYPES.has(schemaType)
+        ? resolved.map((action) => (action.action === "publish" ? keepingSlugHistory(action) : action))
+        : resolved;
       // A fixed page is what one of the site's routes shows: it can be edited, never removed.
       if (schemaType === "page" && fixedPageSlugOf(documentId ?? "") !== null) {
         return actions.filter(({ action }) => action !== "delete" && action !== "unpublish" && action !== "duplicate");

@@ -27,6 +27,23 @@ export function slugField(source: string, description = "The address of the page
   });
 }
 
+/**
+ * The slugs a document with a page of its own was published under before: each old address answers with a permanent
+ * redirect to its page (decision 076). Written by Publish when the slug changed (cms-schemas/actions/slug-history.ts),
+ * never typed; shown only once there is one.
+ */
+export function previousSlugsField() {
+  return defineField({
+    name: "previousSlugs",
+    title: "Previous slugs",
+    description: "Addresses this document had before. Each sends visitors to its page with a permanent redirect; kept by Publish.",
+    type: "array",
+    of: [defineArrayMember({ type: "string" })],
+    readOnly: true,
+    hidden: ({ value }) => !Array.isArray(value) || value.length === 0,
+  });
+}
+
 /** An amount in US dollars, never negative. */
 export function priceField(
   name = "price",

@@ -7,5 +7,6 @@ export * as marketplace from "./marketplace";
 export * as pages from "./pages";
 export * as posts from "./posts";
 export * as products from "./products";
+export * as redirects from "./redirects";
 export * as siteSettings from "./site-settings";
 export * as socialProof from "./social-proof";

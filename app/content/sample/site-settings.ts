@@ -32,6 +32,8 @@ export const siteSettings = sampleDocument("siteSettings", "siteSettings", {
     resetSchedule: "Every night at 03:00 UTC: change anything you like.",
   },
   domainYearlyPrice: 15,
+  // The parent company's site: redirects may send visitors there (decision 076).
+  redirectHosts: ["launchyard.example"],
   notificationEmails: ["sales@xchangekit.example"],
   replyTime: "within one business day",
 });

@@ -175,6 +175,75 @@ export type Waitlist = {
   submittedAt: string;
 };
 
+export type PageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "page";
+};
+
+export type PlatformReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "platform";
+};
+
+export type ModificationReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "modification";
+};
+
+export type BannerReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "banner";
+};
+
+export type LandingPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "landingPage";
+};
+
+export type SiteListingReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "siteListing";
+};
+
+export type PostReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "post";
+};
+
+export type Redirect = {
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  from: string;
+  to?: string;
+  toDocument?:
+    | PageReference
+    | PlatformReference
+    | ModificationReference
+    | BannerReference
+    | LandingPageReference
+    | SiteListingReference
+    | PostReference;
+  permanent?: boolean;
+  note?: string;
+};
+
 export type EmailTemplate = {
   _id: string;
   _type: "emailTemplate";
@@ -311,13 +380,6 @@ export type TagReference = {
   [internalGroqTypeReferenceTo]?: "tag";
 };
 
-export type PostReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "post";
-};
-
 export type Post = {
   _id: string;
   _type: "post";
@@ -326,6 +388,7 @@ export type Post = {
   _rev: string;
   title: string;
   slug: Slug;
+  previousSlugs?: Array<string>;
   excerpt: string;
   body: BlockContent;
   featuredImage: {
@@ -505,6 +568,7 @@ export type SiteListing = {
   _rev: string;
   title: string;
   slug: Slug;
+  previousSlugs?: Array<string>;
   siteUrl: string;
   category: "traffic-exchange" | "safelist" | "viral-mailer" | "ptc" | "text-ad-exchange";
   status: "available" | "under-offer" | "sold";
@@ -723,6 +787,7 @@ export type LandingPage = {
   _rev: string;
   name: string;
   slug: Slug;
+  previousSlugs?: Array<string>;
   summary: string;
   description: string;
   price: number;
@@ -746,6 +811,7 @@ export type Banner = {
   _rev: string;
   name: string;
   slug: Slug;
+  previousSlugs?: Array<string>;
   summary: string;
   description: string;
   sizes: Array<"125x125" | "468x60" | "728x90" | "300x250" | "160x600">;
@@ -769,6 +835,7 @@ export type Modification = {
   _rev: string;
   name: string;
   slug: Slug;
+  previousSlugs?: Array<string>;
   summary: string;
   description: string;
   price: number;
@@ -793,6 +860,7 @@ export type Platform = {
   _rev: string;
   name: string;
   slug: Slug;
+  previousSlugs?: Array<string>;
   status: "available" | "coming-soon";
   tagline: string;
   description: string;
@@ -948,6 +1016,7 @@ export type Page = {
   _rev: string;
   title: string;
   slug: Slug;
+  previousSlugs?: Array<string>;
   heading: string;
   intro?: string;
   seo: Seo;
@@ -1089,6 +1158,7 @@ export type SiteSettings = {
   domainYearlyPrice?: number;
   notificationEmails?: Array<string>;
   replyTime: string;
+  redirectHosts?: Array<string>;
 };
 
 export type PageBlock = {
@@ -1381,6 +1451,14 @@ export type AllSanitySchemaTypes =
   | Order
   | Support
   | Waitlist
+  | PageReference
+  | PlatformReference
+  | ModificationReference
+  | BannerReference
+  | LandingPageReference
+  | SiteListingReference
+  | PostReference
+  | Redirect
   | EmailTemplate
   | AffiliateProgramme
   | SanityImageCrop
@@ -1391,7 +1469,6 @@ export type AllSanitySchemaTypes =
   | AuthorReference
   | CategoryReference
   | TagReference
-  | PostReference
   | Post
   | Category
   | Author

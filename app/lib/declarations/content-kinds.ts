@@ -85,8 +85,10 @@ type KindOf<Type extends DocumentType> = KindFields<Type> &
         page: KindPage;
         /** In the sitemaps; on /sitemap below the link to `listedUnder` when given. */
         sitemap?: { listedUnder?: string };
+        /** The documents whose page answers, as a GROQ filter (default: every document of the type); their old slugs redirect (decision 076). */
+        served?: string;
       }
-    | { path?: undefined; page?: undefined; sitemap?: undefined }
+    | { path?: undefined; page?: undefined; sitemap?: undefined; served?: undefined }
   );
 
 /** A kind's own page: the route module, page data, component and SEO builder that serve each document's address. */
@@ -369,6 +371,7 @@ const CONTENT_KINDS = {
     studio: { group: "Blog" },
     titleField: "title",
     listed: PUBLISHED_POST,
+    served: PUBLISHED_POST,
     path: postPath,
     page: { route: "_site.blog.$slug", kind: "blog", pageData: "postPageData", component: "BlogPost", seo: "postSeo" },
     sitemap: { listedUnder: BLOG_PATH },
@@ -427,6 +430,12 @@ const CONTENT_KINDS = {
     titleField: "subject",
     presentation: {},
   },
+  // Old addresses sent on to where their content is now (decision 076): shown in no page.
+  redirect: {
+    studio: { title: "Redirects" },
+    titleField: "from",
+    presentation: {},
+  },
 } satisfies { [Type in DocumentType]?: ContentKind<Type> };
 
 type Kinds = typeof CONTENT_KINDS;
@@ -461,6 +470,11 @@ export function declared<Feature extends keyof ContentKind>(type: TypesWith<Feat
 /** The GROQ filter of the documents of a type the sitemaps and search list. */
 export function listedFilter(type: ContentType): string {
   return contentKind(type).listed ?? `_type == "${type}"`;
+}
+
+/** The GROQ filter of the documents of a type with a page of its own whose page answers (a post only once published). */
+export function servedFilter(type: TypesWith<"path">): string {
+  return contentKind(type).served ?? `_type == "${type}"`;
 }
 
 /** Where a document is shown on the site, its own page first; empty when nowhere (yet). */

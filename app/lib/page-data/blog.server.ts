@@ -60,7 +60,7 @@ export async function blogListPageData(request: Request) {
 /** /blog/{slug}: a published post with its table of contents, related posts and neighbours; else a 404. */
 export async function postPageData(request: Request, slug: string) {
   const [found, context] = await Promise.all([findPostBySlug(slug), seoContext()]);
-  const post = await withCountedViews(found ?? notFound());
+  const post = await withCountedViews(found ?? (await notFound(request)));
   const [related, { previous, next }] = await Promise.all([
     relatedPosts(post).then((posts) => Promise.all(posts.map(withCountedViews))),
     postNeighbours(post),

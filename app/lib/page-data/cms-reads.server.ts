@@ -3,10 +3,12 @@ import { CmsUnavailableError } from "~/lib/cms/client/client.server";
 import { cms } from "~/lib/cms/client/cms.server";
 import { currentPerspective } from "~/lib/cms/client/read-context.server";
 import { pageBySlugQuery, type Page } from "~/lib/cms/queries/page";
+import { redirectsQuery } from "~/lib/cms/queries/redirects";
 import { siteSettingsQuery } from "~/lib/cms/queries/site-settings";
 import type { CmsQuery, NoParams, QueryParams } from "~/lib/cms/query";
 import { logEvent } from "~/lib/core/log.server";
-import { isFixedPageSlug } from "~/lib/declarations/page-slugs";
+import type { FixedPageSlug } from "~/lib/declarations/fixed-pages";
+import { redirectInsteadOfNotFound } from "~/lib/redirects/redirects.server";
 import { CONTENT_UNAVAILABLE } from "~/lib/unavailable";
 import { mustHaveContent } from "./readiness.server";
 
@@ -41,21 +43,27 @@ export async function fetchContent<Result, Params extends QueryParams>(
   }
 }
 
-export function notFound(): never {
-  throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+/**
+ * The answer for an address no page answers: the redirect an editor or a renamed document left there (decision 076),
+ * else 404. The redirect map is one cached query and a map lookup.
+ */
+export async function notFound(request: Request): Promise<never> {
+  throw (
+    redirectInsteadOfNotFound(request, await fetchContent(redirectsQuery)) ??
+    new Response("Not Found", { status: 404, statusText: "Not Found" })
+  );
 }
 
 /** Fixed pages whose absence was logged: once each. */
 const missingFixedPages = new Set<string>();
 
 /**
- * The CMS page document a route is built from. An unknown slug is a 404; a fixed page is never removed in the
- * Studio, so an empty answer for one is a fault (a 503, logged once), not a page gone.
+ * The CMS page document a fixed page's route is built from. A fixed page is never removed in the Studio, so an empty
+ * answer for one is a fault (a 503, logged once), not a page gone. An editor's page is looked up by `editorPageData`.
  */
-export async function getPage(slug: string): Promise<Page> {
+export async function getPage(slug: FixedPageSlug): Promise<Page> {
   const page = await fetchContent(pageBySlugQuery, { slug });
   if (page) return page;
-  if (!isFixedPageSlug(slug)) return notFound();
   if (!missingFixedPages.has(slug)) {
     missingFixedPages.add(slug);
     logEvent("error", { event: "cms.fixed_page_missing", slug });

@@ -1,6 +1,8 @@
 import { json } from "@remix-run/node";
 import { FAQ_CATEGORY_OPTIONS } from "~/lib/cms/options";
+import { pageBySlugQuery, type Page } from "~/lib/cms/queries/page";
 import { faqsQuery, testimonialsQuery } from "~/lib/cms/queries/social-proof";
+import type { FixedPageSlug } from "~/lib/declarations/fixed-pages";
 import { supportPrefill } from "~/lib/forms/support-prefill";
 import { pageSeo } from "~/lib/seo/documents";
 import { aggregateRating, faqPageJsonLd, productRatingJsonLd } from "~/lib/seo/social-proof";
@@ -8,19 +10,24 @@ import { isEditorPageSlug } from "~/lib/declarations/page-slugs";
 import { fetchContent, getPage, getSiteSettings, notFound } from "./cms-reads.server";
 import { describePage, seoContext } from "./page-seo.server";
 
-/** A page built from its CMS document alone (about, the legal pages). */
-export async function cmsPageData(request: Request, slug: string) {
-  const page = await getPage(slug);
+/** A page of its CMS document alone. */
+function staticPageData(request: Request, page: Page) {
   return json({ page, meta: describePage(request, pageSeo(page), page.title) });
 }
 
+/** A fixed page built from its CMS document alone (about, the legal pages). */
+export async function cmsPageData(request: Request, slug: FixedPageSlug) {
+  return staticPageData(request, await getPage(slug));
+}
+
 /**
- * Any address no route answers: a page an editor created in the Studio (/{slug}, one segment), else 404. The fixed
- * pages are only ever shown at their own routes, so none is served twice.
+ * Any address no route answers: a page an editor created in the Studio (/{slug}, one segment), else the redirect left
+ * there, else 404. The fixed pages are only ever shown at their own routes, so none is served twice.
  */
 export async function editorPageData(request: Request, splat: string | undefined) {
   const slug = splat ?? "";
-  return isEditorPageSlug(slug) ? cmsPageData(request, slug) : notFound();
+  const page = isEditorPageSlug(slug) ? await fetchContent(pageBySlugQuery, { slug }) : null;
+  return page ? staticPageData(request, page) : notFound(request);
 }
 
 /** /demo: the page and the demo logins from the site settings. */

@@ -140,7 +140,7 @@ export async function listingPageData(request: Request, slug: string) {
     seoContext(),
     fetchContent(pageBySlugQuery, { slug: "sites-for-sale" }),
   ]);
-  if (!listing) notFound();
+  if (!listing) return notFound(request);
   const category = optionTitle(LISTING_CATEGORY_OPTIONS, listing.category);
   return json({
     listing,
@@ -172,7 +172,7 @@ async function catalogueItemPage<Item extends { name: string; summary: string; p
   parents: Crumb[],
 ) {
   const [found, context] = await Promise.all([item, seoContext()]);
-  if (!found) notFound();
+  if (!found) return notFound(request);
   return {
     item: found,
     kind,

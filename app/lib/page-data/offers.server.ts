@@ -25,7 +25,7 @@ export async function offerPageData(request: Request, slug: "offer-graphics" | "
     seoContext(),
     findOrder(reference),
   ]);
-  if (!offer) notFound();
+  if (!offer) return notFound(request);
   if (order && offerAnswered(order, offer)) {
     throw redirect(withOrderReference(offer.declineHref, order.reference), 303);
   }

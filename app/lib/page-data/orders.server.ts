@@ -78,13 +78,13 @@ export async function thanksPageData(request: Request, slug: "thanks-order" | "t
  * Commerce data: read as published, also in preview; an offer is due at the price the buyer accepted it at.
  */
 export function sampleCheckoutData(request: Request, product: string | undefined) {
-  if (!runsOnSample()) notFound();
+  if (!runsOnSample()) return notFound(request);
   return readingPublished(async () => {
     // An offer bought after an order carries `<order>_<offer>`: the order is shown, the price due is the offer's.
     const reference = parsePaymentReference(new URL(request.url).searchParams.get("ref") ?? "");
     const [catalog, order] = await Promise.all([orderCatalogOrNull(), findOrder(reference?.order ?? null)]);
     const item = [...(catalog?.tiers ?? []), ...(catalog?.offers ?? [])].find((candidate) => candidate.slug === product);
-    if (!item || !catalog) notFound();
+    if (!item || !catalog) return notFound(request);
     const nextPath = await stepAfterPaying(item.slug, catalog);
     const due = (order && lineOf(order, reference?.offer ?? ORDER_LINE)?.amount) ?? item.price;
     const title = `Sample checkout: ${item.name}`;

@@ -110,7 +110,7 @@ export async function platformPageData(request: Request, slug: string) {
     fetchContent(platformsQuery),
     seoContext(),
   ]);
-  const platform = found ?? notFound();
+  const platform = found ?? (await notFound(request));
   return json({
     platform,
     others: platforms.filter((other) => other._id !== platform._id),

@@ -9,6 +9,7 @@ import {
   orderField,
   requiredString,
   requiredText,
+  previousSlugsField,
   slugField,
   stringListField,
   urlField,
@@ -84,6 +85,7 @@ export const post = defineType({
   fields: [
     { ...requiredString("title"), group: "content" },
     { ...slugField("title", "The post's address: /blog/<slug>."), group: "content" },
+    { ...previousSlugsField(), group: "content" },
     { ...requiredText("excerpt", { rows: 3, description: "Shown on cards and in feeds." }), group: "content" },
     defineField({ name: "body", type: "blockContent", group: "content", validation: (rule) => rule.required().min(1) }),
     { ...imageField("featuredImage"), group: "content" },

@@ -11,6 +11,7 @@ import {
   priceField,
   requiredString,
   requiredText,
+  previousSlugsField,
   slugField,
   stringListField,
   urlField,
@@ -20,6 +21,7 @@ import {
 const productFields = [
   requiredString("name"),
   slugField("name"),
+  previousSlugsField(),
   requiredText("summary", { rows: 2, description: "One sentence for cards and lists." }),
   requiredText("description", { rows: 5 }),
 ];
@@ -98,6 +100,7 @@ export const siteListing = defineType({
   fields: [
     { ...requiredString("title"), group: "listing" },
     { ...slugField("title", "The listing's address: /site/<slug>."), group: "listing" },
+    { ...previousSlugsField(), group: "listing" },
     { ...urlField("siteUrl", { title: "Site URL" }), group: "listing" },
     { ...optionField("category", LISTING_CATEGORY_OPTIONS), group: "listing" },
     { ...optionField("status", LISTING_STATUS_OPTIONS, { layout: "radio" }), group: "listing" },

@@ -16,6 +16,7 @@ import {
   requireUpload,
   requiredString,
   requiredText,
+  previousSlugsField,
   slugField,
   stringListField,
   urlField,
@@ -227,6 +228,7 @@ export const platform = defineType({
   fields: [
     requiredString("name"),
     slugField("name", "The platform's page: /templates/<slug>."),
+    previousSlugsField(),
     optionField("status", PLATFORM_STATUS_OPTIONS, { layout: "radio" }),
     requiredString("tagline"),
     requiredText("description", { rows: 4 }),

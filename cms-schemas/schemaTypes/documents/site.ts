@@ -2,11 +2,29 @@ import { CogIcon, DocumentIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { NAVIGATION_LABEL_OPTIONS } from "../../../app/lib/cms/options";
 import { fixedPageSlugOf, PAGE_SLUG_MAX_LENGTH, pageSlugProblem } from "../../../app/lib/declarations/page-slugs";
-import { priceField, requiredString, requiredText, stringListField, urlField } from "../fields";
+import { previousSlugsField, priceField, requiredString, requiredText, stringListField, urlField } from "../fields";
 import { sectionTypes } from "../sections";
 
 /** A host name: lower-case labels and a top-level domain, no scheme, port or path. */
 const TRUSTED_HOST = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** A list of host names, each once: `example` shows one in the message for a value that is not. */
+function hostListField(name: string, title: string, description: string, example: string) {
+  return defineField({
+    name,
+    title,
+    description,
+    type: "array",
+    of: [
+      defineArrayMember({
+        type: "string",
+        validation: (rule) =>
+          rule.regex(TRUSTED_HOST, { name: "host name" }).error(`A host name only, like ${example}: no https:// and no path.`),
+      }),
+    ],
+    validation: (rule) => rule.unique(),
+  });
+}
 
 /** The names of the header, top bar and footer links; the site shows its default for any left empty. */
 const navigationLabelsField = defineField({
@@ -20,7 +38,7 @@ const navigationLabelsField = defineField({
   ),
 });
 
-/** The one settings document: brand, contacts, social profiles, footer claims, demo access, trusted hosts, ordering. */
+/** The one settings document: brand, contacts, social profiles, footer claims, demo access, trusted hosts, ordering, redirect hosts. */
 export const siteSettings = defineType({
   name: "siteSettings",
   title: "Site settings",
@@ -35,6 +53,7 @@ export const siteSettings = defineType({
     { name: "navigation", title: "Navigation" },
     { name: "ordering", title: "Ordering" },
     { name: "email", title: "E-mail" },
+    { name: "redirects", title: "Redirects" },
   ],
   fields: [
     ...[
@@ -81,23 +100,14 @@ export const siteSettings = defineType({
           requiredString("resetSchedule", { description: "When the demo data is reset, for example Every night at 03:00 UTC." }),
         ],
       }),
-      defineField({
-        name: "trustedHosts",
-        title: "Trusted hosts",
-        description:
-          "Other hosts the site loads images, fonts, styles or analytics from, like fonts.gstatic.com (host names only, over HTTPS). " +
+      hostListField(
+        "trustedHosts",
+        "Trusted hosts",
+        "Other hosts the site loads images, fonts, styles or analytics from, like fonts.gstatic.com (host names only, over HTTPS). " +
           "This site and Sanity's image CDN are always trusted; browsers refuse anything else, and a script or frame added from " +
           "another host is reported to the operator as a possible attack.",
-        type: "array",
-        of: [
-          defineArrayMember({
-            type: "string",
-            validation: (rule) =>
-              rule.regex(TRUSTED_HOST, { name: "host name" }).error("A host name only, like fonts.gstatic.com: no https:// and no path."),
-          }),
-        ],
-        validation: (rule) => rule.unique(),
-      }),
+        "fonts.gstatic.com",
+      ),
     ].map((field, index) => ({
       ...field,
       group: index < 4 ? "brand" : index < 7 ? "contact" : index < 9 ? "footer" : index < 10 ? "demo" : "security",
@@ -134,6 +144,16 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().max(80),
       group: "email",
     }),
+    {
+      ...hostListField(
+        "redirectHosts",
+        "Redirect hosts",
+        "Other sites a redirect may send visitors to, like shop.example.com (host names only). A redirect to any other " +
+          "host is refused here and ignored by the site, so the site can never be used to send people somewhere unknown.",
+        "shop.example.com",
+      ),
+      group: "redirects",
+    },
   ],
   preview: { prepare: () => ({ title: "Site settings" }) },
 });
@@ -166,6 +186,7 @@ export const page = defineType({
   fields: [
     requiredString("title", { description: "The page's name in menus, breadcrumbs and this Studio." }),
     pageSlugField,
+    previousSlugsField(),
     requiredString("heading", { description: "The page's main heading (h1)." }),
     defineField({ name: "intro", type: "text", rows: 3, description: "The paragraph under the heading." }),
     defineField({ name: "seo", type: "seo", validation: (rule) => rule.required() }),

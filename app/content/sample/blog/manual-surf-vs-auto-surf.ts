@@ -137,10 +137,15 @@ const body = [
   ),
 ];
 
+/** The slug this post was first published under. */
+export const RENAMED_POST_PREVIOUS_SLUG = "manual-vs-auto-surf";
+
 export const post = {
   ...sampleDocument("post.manual-surf-vs-auto-surf", "post", {
     title: "Manual Surf, Auto Surf or Hybrid: Choosing Your Exchange's Format",
     slug: { _type: "slug" as const, current: "manual-surf-vs-auto-surf" },
+    // Renamed after it was shared: its first address redirects here (decision 076).
+    previousSlugs: [RENAMED_POST_PREVIOUS_SLUG],
     excerpt:
       "Manual surf, auto surf or both? The format you pick sets what a credit is worth, who joins, what advertisers see in their stats and how much time goes into fighting cheaters. What each format means in practice, the ratios and timers we start from, and five questions that settle the choice.",
     body,

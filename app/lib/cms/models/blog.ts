@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ICON_OPTIONS, optionValues, POST_STATUS_OPTIONS } from "~/lib/cms/options";
-import { documentModel, httpUrl, image, isoDateTime, keyedReference, portableText, reference, slug } from "./fields";
+import { documentModel, httpUrl, image, isoDateTime, keyedReference, portableText, reference, previousSlugs, slug } from "./fields";
 
 const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, "must be a colour like #4f46e5");
 
@@ -35,6 +35,7 @@ const count = z.number().int().min(0);
 export const postDocument = documentModel("post", {
   title: z.string().min(1),
   slug,
+  previousSlugs,
   excerpt: z.string().min(1),
   body: portableText.min(1),
   featuredImage: image,

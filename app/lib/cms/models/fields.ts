@@ -25,6 +25,8 @@ export const isoDate = z.iso.date();
 export const isoDateTime = z.iso.datetime({ offset: true });
 
 export const slug = z.strictObject({ _type: z.literal("slug"), current: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/) });
+/** The slugs a document with a page of its own had before, kept by the Studio's Publish (decision 076). */
+export const previousSlugs = z.array(z.string().min(1)).optional();
 
 /** Every item of an array of objects carries a `_key` in Sanity. */
 const keyed = { _key: z.string().min(1) };

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { BANNER_SIZE_OPTIONS, LISTING_CATEGORY_OPTIONS, LISTING_STATUS_OPTIONS, optionValues } from "~/lib/cms/options";
-import { documentModel, httpUrl, image, isoDate, keyedImage, money, slug } from "./fields";
+import { documentModel, httpUrl, image, isoDate, keyedImage, money, previousSlugs, slug } from "./fields";
 
 const features = z.array(z.string().min(1)).min(1);
 
 export const modificationDocument = documentModel("modification", {
   name: z.string().min(1),
   slug,
+  previousSlugs,
   summary: z.string().min(1),
   description: z.string().min(1),
   price: money,
@@ -21,6 +22,7 @@ export const BANNER_SIZES = optionValues(BANNER_SIZE_OPTIONS);
 export const bannerDocument = documentModel("banner", {
   name: z.string().min(1),
   slug,
+  previousSlugs,
   summary: z.string().min(1),
   description: z.string().min(1),
   sizes: z.array(z.enum(BANNER_SIZES)).min(1),
@@ -32,6 +34,7 @@ export const bannerDocument = documentModel("banner", {
 export const landingPageDocument = documentModel("landingPage", {
   name: z.string().min(1),
   slug,
+  previousSlugs,
   summary: z.string().min(1),
   description: z.string().min(1),
   price: money,
@@ -51,6 +54,7 @@ const screenshot = keyedImage.extend({ caption: z.string().min(1).optional() });
 export const siteListingDocument = documentModel("siteListing", {
   title: z.string().min(1),
   slug,
+  previousSlugs,
   siteUrl: httpUrl,
   category: z.enum(LISTING_CATEGORIES),
   summary: z.string().min(1),

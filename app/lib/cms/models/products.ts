@@ -7,7 +7,7 @@ import {
   PLATFORM_STATUS_OPTIONS,
   PRODUCT_LINE_OPTIONS,
 } from "~/lib/cms/options";
-import { documentModel, httpUrl, keyedImage, keyedItem, keyedReference, linkHref, money, slug } from "./fields";
+import { documentModel, httpUrl, keyedImage, keyedItem, keyedReference, linkHref, money, previousSlugs, slug } from "./fields";
 
 const features = z.array(z.string().min(1)).min(1);
 const icon = z.enum(optionValues(ICON_OPTIONS));
@@ -100,6 +100,7 @@ export const PLATFORM_STATUSES = optionValues(PLATFORM_STATUS_OPTIONS);
 export const platformDocument = documentModel("platform", {
   name: z.string().min(1),
   slug,
+  previousSlugs,
   status: z.enum(PLATFORM_STATUSES),
   tagline: z.string().min(1),
   description: z.string().min(1),

@@ -7,7 +7,7 @@ import {
   PAGE_BLOCK_OPTIONS,
   TWITTER_CARD_OPTIONS,
 } from "~/lib/cms/options";
-import { cta, documentModel, httpUrl, image, keyedItem, keyedReference, money, portableText, slug } from "./fields";
+import { cta, documentModel, httpUrl, image, keyedItem, keyedReference, money, portableText, previousSlugs, slug } from "./fields";
 
 export const siteSettingsDocument = documentModel("siteSettings", {
   productName: z.string().min(1),
@@ -31,6 +31,8 @@ export const siteSettingsDocument = documentModel("siteSettings", {
   }),
   /** Hosts besides this site and Sanity's CDN that pages may load from (CSP) and that the security log trusts. */
   trustedHosts: z.array(z.string().regex(z.regexes.domain)).optional(),
+  /** Other sites a redirect may lead to (decision 076); read by the redirect map only. */
+  redirectHosts: z.array(z.string().regex(z.regexes.domain)).optional(),
   /** About what a domain costs a year (billed at cost), quoted in the order form; none: the form names no amount. */
   domainYearlyPrice: money.nullish(),
   /** Who is told of every lead, order and payment (OPERATOR_EMAIL overrides); none: the support address (decision 066). */
@@ -158,6 +160,7 @@ export const pageSection = z.discriminatedUnion("_type", [
 export const pageDocument = documentModel("page", {
   title: z.string().min(1),
   slug,
+  previousSlugs,
   heading: z.string().min(1),
   intro: z.string().optional(),
   seo: seoObject,

@@ -67,7 +67,8 @@ export function shareImageOf({ share, alt }: Pick<ImageView, "share" | "alt">): 
   return share ? { url: share, ...SHARE_IMAGE, alt } : null;
 }
 
-const SYSTEM_FIELDS = ["_type", "_createdAt", "_updatedAt", "_rev"] as const;
+/** Sanity's system fields, and the slug history only the redirect map reads (queries/redirects.ts): no view reads them. */
+const SYSTEM_FIELDS = ["_type", "_createdAt", "_updatedAt", "_rev", "previousSlugs"] as const;
 type SystemField = (typeof SYSTEM_FIELDS)[number];
 
 /** GROQ answers a missing field with null, where the stored document simply lacks it. */
@@ -78,7 +79,7 @@ type Projected<Shape extends z.ZodRawShape> = {
 };
 
 /**
- * The model of a projected document: the stored document's fields without Sanity's system fields
+ * The model of a projected document: the stored document's fields without Sanity's system fields and slug history
  * (the `_id` stays; optional fields may be null), with `overrides` for what the GROQ projection
  * reshapes (slug → string, image → ImageView). One definition of each field, shared with the
  * document model.

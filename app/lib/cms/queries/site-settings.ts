@@ -6,8 +6,8 @@ import { defineQuery, groq } from "~/lib/cms/query";
 
 /**
  * The settings as the site reads them: the stored document without Sanity's system fields, and without what only the
- * mail needs (app/lib/cms/queries/mail.ts): the root loader hands these to the browser, and the operator's addresses
- * are nobody's business.
+ * mail needs (app/lib/cms/queries/mail.ts) or the redirect map (queries/redirects.ts): the root loader hands these to
+ * the browser, and the operator's addresses are nobody's business.
  */
 export const siteSettingsModel = siteSettingsDocument.omit({
   _id: true,
@@ -17,6 +17,7 @@ export const siteSettingsModel = siteSettingsDocument.omit({
   _rev: true,
   notificationEmails: true,
   replyTime: true,
+  redirectHosts: true,
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsModel>;
