@@ -11,28 +11,35 @@ import { pricingTiers } from "./products";
  * the other is a new post that exists only as a draft.
  */
 
+/** A published pricing tier of the sample, to change. */
+function samplePricingTier(id: string) {
+  const tier = pricingTiers.find((candidate) => candidate._id === id);
+  if (!tier) throw new Error(`The sample pricing tier ${id} is missing`);
+  return tier;
+}
+
+/** An unpublished edit of a tier's price (a draft's or a release version's `_id`), with a badge that says so. */
+function priceChange(tierId: string, changeId: string, change: { updatedAt: string; price: number; badge: string }) {
+  return { ...samplePricingTier(tierId), _id: changeId, _updatedAt: change.updatedAt, price: change.price, badge: change.badge };
+}
+
 /* ------------------------------------------------------------------------------------------------
  * A price change being prepared for the cheapest script package
  * ---------------------------------------------------------------------------------------------- */
 
 export const DRAFT_PRICE_TIER_ID = "pricingTier.script-only";
 
-const publishedTier = pricingTiers.find((tier) => tier._id === DRAFT_PRICE_TIER_ID);
-if (!publishedTier) throw new Error(`The sample pricing tier ${DRAFT_PRICE_TIER_ID} is missing`);
-
 /** The price visitors see now, and the one the draft would publish. */
-export const PUBLISHED_TIER_PRICE = publishedTier.price;
+export const PUBLISHED_TIER_PRICE = samplePricingTier(DRAFT_PRICE_TIER_ID).price;
 export const DRAFT_TIER_PRICE = 249;
 /** Says the price is reduced without stating the saving, a derived amount that would go stale if either price changed. */
 export const DRAFT_TIER_BADGE = "Reduced price until 31 December";
 
-const draftPriceChange = {
-  ...publishedTier,
-  _id: `drafts.${DRAFT_PRICE_TIER_ID}`,
-  _updatedAt: "2026-11-23T09:15:00Z",
+const draftPriceChange = priceChange(DRAFT_PRICE_TIER_ID, `drafts.${DRAFT_PRICE_TIER_ID}`, {
+  updatedAt: "2026-11-23T09:15:00Z",
   price: DRAFT_TIER_PRICE,
   badge: DRAFT_TIER_BADGE,
-};
+});
 
 /* ------------------------------------------------------------------------------------------------
  * A new post, not yet published: Your First 30 Days After Launch
@@ -212,19 +219,15 @@ export const SAMPLE_RELEASE_PUBLISH_AT = "2026-12-08T09:00:00Z";
 const versionId = (publishedId: string) => `versions.${SAMPLE_RELEASE_ID}.${publishedId}`;
 
 export const RELEASE_PRICE_TIER_ID = "pricingTier.script-installation";
-const releasedTier = pricingTiers.find((tier) => tier._id === RELEASE_PRICE_TIER_ID);
-if (!releasedTier) throw new Error(`The sample pricing tier ${RELEASE_PRICE_TIER_ID} is missing`);
-export const RELEASE_TIER_PUBLISHED_PRICE = releasedTier.price;
+export const RELEASE_TIER_PUBLISHED_PRICE = samplePricingTier(RELEASE_PRICE_TIER_ID).price;
 export const RELEASE_TIER_PRICE = 319;
 export const RELEASE_TIER_BADGE = "New lower price";
 
-const releasePriceChange = {
-  ...releasedTier,
-  _id: versionId(RELEASE_PRICE_TIER_ID),
-  _updatedAt: "2026-11-26T10:05:00Z",
+const releasePriceChange = priceChange(RELEASE_PRICE_TIER_ID, versionId(RELEASE_PRICE_TIER_ID), {
+  updatedAt: "2026-11-26T10:05:00Z",
   price: RELEASE_TIER_PRICE,
   badge: RELEASE_TIER_BADGE,
-};
+});
 
 export const RELEASE_POST_SLUG = "reading-your-admin-dashboard-in-five-minutes-a-day";
 export const RELEASE_POST_TITLE = "Reading Your Admin Dashboard in Five Minutes a Day";

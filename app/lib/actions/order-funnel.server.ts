@@ -71,8 +71,7 @@ export async function handleOrderAction(
   }
   const anyStep = () => parseWithZod(formData, { schema: orderSchema(catalog, 0) });
   // In preview the steps can be walked through, but nothing is ordered: the prices shown are the published ones anyway.
-  if (intent === "pay" && previewing())
-    return reply(anyStep().reply({ formErrors: [PREVIEW_ORDERS_DISABLED] }), step, 403);
+  if (intent === "pay" && previewing()) return reply(anyStep().reply({ formErrors: [PREVIEW_ORDERS_DISABLED] }), step, 403);
 
   const verdict = await (intent === "pay" ? orderForm.limiter : orderForm.stepLimiter).attempt(clientAddress);
   if (!verdict.allowed) return reply(anyStep().reply({ formErrors: [MESSAGES.rateLimited] }), step, 429, retryAfterHeaders(verdict));
