@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { referralTracking } from "~/lib/affiliates/referral.server";
 import { cacheTagHeaders, defaultCacheControl, isSharedCacheable, makePrivate, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { readCmsEnv } from "~/lib/cms/client/config.server";
-import { currentContentReads } from "~/lib/cms/client/read-context.server";
+import { currentContentReads, previewing } from "~/lib/cms/client/read-context.server";
 import { allowedPaymentHosts } from "~/lib/orders/payment-hosts.server";
 import { pageCache } from "~/lib/page-cache/site.server";
 import { takeRenderTurn } from "~/lib/render-turns.server";
@@ -86,7 +86,7 @@ function setCachingHeaders(request: Request, status: number, headers: Headers): 
  * (docs/decisions/054-script-hashes-and-encoded-locations.md); other headers come from server/.
  */
 function setDocumentSecurityHeaders(headers: Headers, html: string, remixContext: EntryContext): void {
-  const preview = currentContentReads()?.perspective === "drafts";
+  const preview = previewing();
   const policy = documentContentSecurityPolicy({
     scriptHashes: inlineScriptHashes(html),
     production: process.env.NODE_ENV === "production",

@@ -54,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {data?.preview ? (
           <>
-            <PreviewBar />
+            <PreviewBar preview={data.preview} />
             <PresentationOverlays />
           </>
         ) : null}

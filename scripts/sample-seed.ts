@@ -4,6 +4,7 @@
  * Pure and deterministic, so a test can check the committed seed is current.
  */
 import { seedImageName } from "../app/lib/cms/client/sample-dataset.server";
+import { RELEASE_DOCUMENT_PREFIX, VERSIONS_PREFIX } from "../app/lib/cms/perspective";
 import type { SanityDocumentLike } from "../app/lib/cms/transports/local.server";
 
 export const SEED_DIR = "cms-schemas/seed";
@@ -28,6 +29,12 @@ function isImageField(value: unknown): value is { _type: "image"; asset: { _ref:
   );
 }
 
+/**
+ * The sample's release and its versions stay out of the seed: a release is made in the Studio (an Enterprise plan's
+ * feature, through the Actions API), and an import of `_.releases.` documents is refused as system documents.
+ */
+export const isReleaseContent = (id: string): boolean => id.startsWith(RELEASE_DOCUMENT_PREFIX) || id.startsWith(VERSIONS_PREFIX);
+
 export function buildSampleSeed(documents: readonly SanityDocumentLike[]): SampleSeed {
   const assets = new Map(
     documents.filter((document) => document._type === "sanity.imageAsset").map((asset) => [asset._id, asset as ImageAsset]),
@@ -50,7 +57,7 @@ export function buildSampleSeed(documents: readonly SanityDocumentLike[]): Sampl
   };
 
   const lines = documents
-    .filter((document) => document._type !== "sanity.imageAsset")
+    .filter((document) => document._type !== "sanity.imageAsset" && !isReleaseContent(document._id))
     // The Content Lake sets revisions and update times itself.
     .map(({ _rev, _updatedAt, ...document }) => JSON.stringify(convert(document)));
 

@@ -2,6 +2,7 @@ import type { SerializeFrom } from "@remix-run/node";
 import { useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { SiteSettings } from "~/lib/cms/queries/site-settings";
 import type { SiteNavigation } from "~/lib/navigation.server";
+import type { PreviewState } from "~/lib/preview/preview-state.server";
 
 /** What the root loader returns (app/lib/page-data/root.server.ts). */
 export type RootData = SerializeFrom<{
@@ -9,7 +10,8 @@ export type RootData = SerializeFrom<{
   siteUrl: string;
   siteJsonLd: string;
   navigation: SiteNavigation;
-  preview: boolean;
+  /** Null for a visitor. */
+  preview: PreviewState | null;
 }>;
 
 /** Site settings and the public origin, loaded once by the root route for every page. */

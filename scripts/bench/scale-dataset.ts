@@ -16,7 +16,7 @@ import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { sampleDocuments } from "../../app/content/sample";
-import { DRAFTS_PREFIX } from "../../app/lib/cms/perspective";
+import { isPublishedId } from "../../app/lib/cms/perspective";
 import type { SanityDocumentLike } from "../../app/lib/cms/transports/local.server";
 
 /**
@@ -42,7 +42,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function scaleDataset(documents: readonly SanityDocumentLike[], factor: number): SanityDocumentLike[] {
   if (!Number.isInteger(factor) || factor < 1) throw new Error(`The scale must be a whole number ≥ 1, not ${factor}`);
   const scaledTypes: readonly string[] = SCALED_TYPES;
-  const originals = documents.filter((document) => scaledTypes.includes(document._type) && !document._id.startsWith(DRAFTS_PREFIX));
+  const originals = documents.filter((document) => scaledTypes.includes(document._type) && isPublishedId(document._id));
   const scaledIds = new Set(originals.map((document) => document._id));
   const copyId = (id: string, copy: number) => `${id}-${copy}`;
 
@@ -76,7 +76,7 @@ function assertUnique(documents: readonly SanityDocumentLike[]): void {
   for (const document of documents) {
     const keys = [`_id ${document._id}`];
     const slug = isRecord(document.slug) ? document.slug.current : undefined;
-    if (typeof slug === "string" && !document._id.startsWith(DRAFTS_PREFIX)) keys.push(`${document._type} slug ${slug}`);
+    if (typeof slug === "string" && isPublishedId(document._id)) keys.push(`${document._type} slug ${slug}`);
     for (const key of keys) {
       if (seen.has(key)) throw new Error(`Scaled dataset: ${key} is not unique`);
       seen.add(key);
@@ -105,7 +105,7 @@ export function firstPostSlug(documents: readonly SanityDocumentLike[]): string 
   const post = documents.find(
     (document) =>
       document._type === "post" &&
-      !document._id.startsWith(DRAFTS_PREFIX) &&
+      isPublishedId(document._id) &&
       document.status === "published" &&
       Date.parse(String(document.publishedAt)) <= now,
   );

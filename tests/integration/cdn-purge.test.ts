@@ -76,8 +76,11 @@ async function webhook(
   return handlePublishWebhook(request, publisher, WEBHOOK_SECRET);
 }
 
-/** An instance on its own database whose CDN purge goes to `env`'s provider, with the test's debounce timer and no waiting. */
-async function instance(env: Record<string, string>, options: { storage?: () => Promise<SiteStorage> } = {}) {
+/**
+ * An instance on its own database whose CDN purge goes to `env`'s provider, with the test's debounce timer and no waiting;
+ * its own purges handed on at once, or when `purgeTimers` fire.
+ */
+async function instance(env: Record<string, string>, options: { storage?: () => Promise<SiteStorage>; purgeTimers?: BatchTimers } = {}) {
   const timers = manualTimers();
   const waits: number[] = [];
   const logged = observed<LogEvent>();
@@ -97,7 +100,8 @@ async function instance(env: Record<string, string>, options: { storage?: () => 
       }),
     purge: (tags) => purged.push([...tags]),
     cdn,
-    window: { quietMs: 0, maxWaitMs: 0 },
+    window: options.purgeTimers ? { quietMs: 50, maxWaitMs: 250 } : { quietMs: 0, maxWaitMs: 0 },
+    timers: options.purgeTimers,
     broadcast: { log: () => undefined },
   });
   cleanups.push(() => publisher.close());
@@ -178,6 +182,37 @@ describe.each(PROVIDERS)("the CDN purge on $name", (provider) => {
     await cdn.flush();
     expect(api.calls.items.map((call) => provider.tagsOf(call).length)).toEqual([provider.tagsPerCall, 1]);
     expect(api.calls.items.flatMap(provider.tagsOf)).toEqual(tags);
+  });
+});
+
+describe("a Content Release published (by hand or on its schedule)", () => {
+  it("sends one webhook per document, all at once: this instance purges once and the CDN gets one call, with every document's tags", async () => {
+    const api = await standInApi();
+    cleanups.push(api.close);
+    const storage = await freshStorage("sqlite");
+    cleanups.push(() => storage.close());
+    const purgeTimers = manualTimers();
+    const { publisher, cdn, timers, purged } = await instance(PROVIDERS[0].env(api.url), { storage: async () => storage, purgeTimers });
+    const documents = [
+      ...Array.from({ length: 20 }, (_, index) => ({ _id: `post.launch-${index}`, _type: "post" })),
+      ...Array.from({ length: 10 }, (_, index) => ({ _id: `pricingTier.tier-${index}`, _type: "pricingTier" })),
+    ];
+    const answers = Promise.all(documents.map((document) => webhook(publisher, document)));
+    // Every publish is announced to the other instances before it joins this instance's open batch.
+    const announced = async () => (await storage.db.selectFrom("publishes").select("id").execute()).length;
+    await expect.poll(announced).toBe(documents.length);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(purged).toEqual([]);
+    purgeTimers.fire();
+
+    const responses = await answers;
+    expect(responses.map((response) => response.status)).toEqual(documents.map(() => 200));
+    const expected = [...new Set(documents.flatMap(changeTags))].sort();
+    expect(purged.map((tags) => [...tags].sort())).toEqual([expected]);
+    timers.fire();
+    await cdn.flush();
+    expect(api.calls.items).toHaveLength(1);
+    expect([...PROVIDERS[0].tagsOf(api.calls.items[0]!)].sort()).toEqual(expected);
   });
 });
 

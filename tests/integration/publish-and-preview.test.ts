@@ -2,7 +2,20 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { sampleDocuments } from "~/content/sample";
-import { DRAFT_POST_SLUG, DRAFT_PRICE_TIER_ID, DRAFT_TIER_PRICE, PUBLISHED_TIER_PRICE } from "~/content/sample/drafts";
+import {
+  DRAFT_POST_SLUG,
+  DRAFT_PRICE_TIER_ID,
+  DRAFT_TIER_PRICE,
+  PUBLISHED_TIER_PRICE,
+  RELEASE_POST_SLUG,
+  RELEASE_PRICE_TIER_ID,
+  RELEASE_TIER_PRICE,
+  RELEASE_TIER_PUBLISHED_PRICE,
+  SAMPLE_RELEASE_ID,
+  SAMPLE_RELEASE_PUBLISH_AT,
+  SAMPLE_RELEASE_TITLE,
+} from "~/content/sample/drafts";
+import type { RootData } from "~/lib/root-data";
 import { SANITY_QUERY_URL } from "../mocks/sanity";
 import { load, queriesDuring, useMockCms } from "../support/loader-harness";
 
@@ -172,7 +185,13 @@ describe("preview on the Sanity transport", () => {
       secretDocument("old-secret", new Date(Date.now() - 2 * 3600_000)),
     ]);
     const { checkPreviewSecret } = await import("~/lib/preview/preview-secret.server");
-    expect(await checkPreviewSecret(link("fresh-secret"), env)).toEqual({ valid: true, redirectTo: "/pricing" });
+    expect(await checkPreviewSecret(link("fresh-secret"), env)).toEqual({ valid: true, redirectTo: "/pricing", perspective: null });
+    // The release the Studio's picker shows travels in the link; the session keeps it (the page's copy is dropped).
+    expect(await checkPreviewSecret(`${link("fresh-secret")}&sanity-preview-perspective=rDecemberLaunch%2Cdrafts`, env)).toEqual({
+      valid: true,
+      redirectTo: "/pricing?sanity-preview-perspective=rDecemberLaunch%2Cdrafts",
+      perspective: "rDecemberLaunch,drafts",
+    });
     expect(await checkPreviewSecret(link("wrong-secret"), env)).toEqual({ valid: false, reason: "invalid-secret" });
     expect(await checkPreviewSecret(link("old-secret"), env)).toEqual({ valid: false, reason: "invalid-secret" });
   });
@@ -223,6 +242,62 @@ describe("preview on the Sanity transport", () => {
     expect(scriptOnlyPrice(await load<PricingData>(pricing, "/pricing"))).toBe(PUBLISHED_TIER_PRICE);
     await expect(load(post, `/blog/${DRAFT_POST_SLUG}`, { slug: DRAFT_POST_SLUG })).rejects.toMatchObject({ status: 404 });
     server.events.removeAllListeners();
+  });
+});
+
+describe("a release's preview on the Sanity transport", () => {
+  it("reads every query in the release's perspective stack with the read token, and names the release from its document", async () => {
+    serve(sampleDocuments);
+    const { withContentReads } = await import("~/lib/cms/client/read-context.server");
+    const { loader: pricing } = await import("~/routes/_site.pricing");
+    const { loader: blog } = await import("~/routes/_site.blog._index");
+    const { rootData } = await import("~/lib/page-data/root.server");
+    const perspectives = new Set<string | null>();
+    const tokens = new Set<string | null>();
+    server.events.on("request:start", ({ request }) => {
+      if (SANITY_QUERY_URL.test(request.url)) perspectives.add(new URL(request.url).searchParams.get("perspective"));
+      tokens.add(request.headers.get("authorization"));
+    });
+    const release = () => ({ perspective: { stack: [SAMPLE_RELEASE_ID, "drafts"] }, dependencies: new Set<string>() });
+    const tierPrice = (data: PricingData, id: string) => data.tiers.find((tier) => tier._id === id)?.price;
+
+    const prices = await withContentReads(release(), () => load<PricingData>(pricing, "/pricing"));
+    expect(tierPrice(prices, RELEASE_PRICE_TIER_ID)).toBe(RELEASE_TIER_PRICE);
+    expect(scriptOnlyPrice(prices)).toBe(DRAFT_TIER_PRICE); // the drafts under the release, as the Studio stacks them
+    // The newest post of the release leads the blog (featured, latest), wherever the page lists it.
+    expect(JSON.stringify(await withContentReads(release(), () => load(blog, "/blog")))).toContain(RELEASE_POST_SLUG);
+    const root = (await withContentReads(release(), () => rootData()).then((response) => response.json())) as RootData;
+    expect(root.preview).toEqual({
+      drafts: true,
+      release: { id: SAMPLE_RELEASE_ID, title: SAMPLE_RELEASE_TITLE, publishAt: SAMPLE_RELEASE_PUBLISH_AT, state: "scheduled" },
+    });
+    expect([...perspectives]).toEqual([`${SAMPLE_RELEASE_ID},drafts`]);
+    expect([...tokens]).toEqual(["Bearer read-token"]);
+    server.events.removeAllListeners();
+
+    // Visitors: the published price, no release post, no preview.
+    const published = await load<PricingData>(pricing, "/pricing");
+    expect(tierPrice(published, RELEASE_PRICE_TIER_ID)).toBe(RELEASE_TIER_PUBLISHED_PRICE);
+    expect(JSON.stringify(await load(blog, "/blog"))).not.toContain(RELEASE_POST_SLUG);
+  });
+
+  it("names a release the CMS does not know by its id, and still shows the pages", async () => {
+    serve(sampleDocuments);
+    const { withContentReads } = await import("~/lib/cms/client/read-context.server");
+    const { rootData } = await import("~/lib/page-data/root.server");
+    const reads = { perspective: { stack: ["rGone"] }, dependencies: new Set<string>() };
+    const root = (await withContentReads(reads, () => rootData()).then((response) => response.json())) as RootData;
+    expect(root.preview).toEqual({ drafts: false, release: { id: "rGone", title: null, publishAt: null, state: null } });
+  });
+
+  it("ignores the webhook of a release's version and of the release's own document: visitors see neither", async () => {
+    for (const [_id, _type] of [
+      [`versions.${SAMPLE_RELEASE_ID}.${RELEASE_PRICE_TIER_ID}`, "pricingTier"],
+      [`_.releases.${SAMPLE_RELEASE_ID}`, "system.release"],
+    ]) {
+      const response = await webhook(JSON.stringify({ _id, _type }));
+      expect(await response.json()).toEqual({ purged: 0, ignored: "release" });
+    }
   });
 });
 

@@ -1,15 +1,22 @@
 import { evaluate, parse } from "groq-js";
 import { http, HttpResponse } from "msw";
-import { documentsInPerspective, type Perspective } from "~/lib/cms/perspective";
+import { documentsInPerspective, perspectiveFromPreviewLink, type Perspective } from "~/lib/cms/perspective";
 import type { SanityDocumentLike } from "~/lib/cms/transports/local.server";
 
 /** Sanity's query endpoint on the API and on the CDN: https://PROJECT.api[cdn].sanity.io/vX/data/query/DATASET */
 export const SANITY_QUERY_URL = /^https:\/\/[a-z0-9-]+\.api(?:cdn)?\.sanity\.io\/v[^/]+\/data\/query\/[^/?]+/;
 
-/** The documents a request sees: `published` (the default), `drafts` (preview) or `raw` (everything, as the preview-secret check reads). */
-function inPerspective(documents: readonly SanityDocumentLike[], perspective: string | null): readonly SanityDocumentLike[] {
+/** Sanity's document endpoint (`client.getDocument`, `client.releases.get`): …/data/doc/DATASET/ID[,ID…] */
+export const SANITY_DOC_URL = /^https:\/\/[a-z0-9-]+\.api\.sanity\.io\/v[^/]+\/data\/doc\/[^/?]+\/([^/?]+)/;
+
+/**
+ * The documents a request sees: `published` (the default), `drafts` (preview), a release's stack (`rA,drafts`) or `raw`
+ * (everything, as the preview-secret check reads); null for a perspective Sanity would refuse.
+ */
+function inPerspective(documents: readonly SanityDocumentLike[], perspective: string | null): readonly SanityDocumentLike[] | null {
   if (perspective === "raw") return documents;
-  return documentsInPerspective(documents, (perspective ?? "published") as Perspective);
+  const read: Perspective | null = !perspective || perspective === "published" ? "published" : perspectiveFromPreviewLink(perspective);
+  return read && documentsInPerspective(documents, read);
 }
 
 async function answer(
@@ -21,10 +28,12 @@ async function answer(
 ) {
   if (!query) return HttpResponse.json({ error: { description: "Missing query" } }, { status: 400 });
   const key = JSON.stringify([perspective, query, params]);
+  const dataset = inPerspective(documents, perspective);
+  if (!dataset) return HttpResponse.json({ error: { description: `Invalid perspective ${perspective}` } }, { status: 400 });
   try {
     if (!results?.has(key)) {
       const tree = parse(query, { params });
-      const result = await (await evaluate(tree, { dataset: inPerspective(documents, perspective), params })).get();
+      const result = await (await evaluate(tree, { dataset, params })).get();
       if (!results) return HttpResponse.json({ ms: 1, query, result });
       results.set(key, result);
     }
@@ -50,6 +59,10 @@ export function sanityQueryHandlers(documents: () => readonly SanityDocumentLike
         if (name.startsWith("$")) params[name.slice(1)] = JSON.parse(value);
       }
       return answer(url.searchParams.get("query"), params, documents(), url.searchParams.get("perspective"), results);
+    }),
+    http.get(SANITY_DOC_URL, ({ request }) => {
+      const ids = new Set(decodeURIComponent(SANITY_DOC_URL.exec(request.url)![1]!).split(","));
+      return HttpResponse.json({ documents: documents().filter((document) => ids.has(document._id)) });
     }),
     // The client switches to POST for queries too long for a URL.
     http.post(SANITY_QUERY_URL, async ({ request }) => {

@@ -4,6 +4,7 @@ import { CmsTimeoutError, CmsUnavailableError, createCmsClient, type CmsClientOp
 import { defineComposedQuery, type QueryParams } from "~/lib/cms/query";
 import { resilientList } from "~/lib/cms/queries/fragments";
 import { withContentReads } from "~/lib/cms/client/read-context.server";
+import type { Perspective } from "~/lib/cms/perspective";
 import type { CmsTransport } from "~/lib/cms/transports/transport";
 
 const greetingQuery = defineComposedQuery<{ text: string }, { lang: string }>({
@@ -20,11 +21,15 @@ const priceQuery = defineComposedQuery<{ text: string }, { lang: string }>({
   fallback: "none",
 });
 
+/** What a transport that knows no release answers. */
+const noRelease: CmsTransport["release"] = async () => null;
+
 /** A transport whose answers the test scripts, counting calls. */
 function scriptedTransport(name: CmsTransport["name"], answers: (() => unknown)[]) {
   const calls: QueryParams[] = [];
   const transport: CmsTransport = {
     name,
+    release: noRelease,
     async fetch(_groq, params) {
       calls.push(params);
       const next = answers.length > 1 ? answers.shift()! : answers[0]!;
@@ -172,6 +177,7 @@ describe("CMS client faults", () => {
     let signal: AbortSignal | undefined;
     const hanging: CmsTransport = {
       name: "sanity",
+      release: noRelease,
       fetch: (_groq, _params, received) => {
         signal = received.signal;
         return new Promise(() => undefined);
@@ -221,10 +227,11 @@ describe("CMS client: publish purges and preview reads", () => {
       ["en", { _id: "greeting.en", text: "Hello" }],
       ["fr", { _id: "greeting.fr", text: "Bonjour" }],
     ]);
-    const requests: { lang: string; perspective: string; live: boolean }[] = [];
+    const requests: { lang: string; perspective: Perspective; live: boolean }[] = [];
     let failing = false;
     const transport: CmsTransport = {
       name: "sanity",
+      release: noRelease,
       async fetch(_groq, params, options) {
         requests.push({ lang: String(params.lang), perspective: options.perspective, live: options.live ?? false });
         if (failing) throw new Error("CMS down");
@@ -293,6 +300,7 @@ describe("CMS client: publish purges and preview reads", () => {
     const requests: boolean[] = [];
     const transport: CmsTransport = {
       name: "sanity",
+      release: noRelease,
       async fetch(_groq, _params, { live = false }) {
         requests.push(live);
         // The second request is a background refresh that the CMS (or its CDN) answers late, with the old text.

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createCookie } from "@remix-run/node";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SAMPLE_RELEASE_ID, SAMPLE_RELEASE_TITLE } from "~/content/sample/drafts";
 
 /**
  * Preview in sample mode (no Sanity project): PREVIEW_SECRET stands in for the Studio's secret.
@@ -58,10 +59,19 @@ describe("enabling preview", () => {
     expect(cookie).toMatch(/; Max-Age=28800/);
   });
 
-  it("in production the cookie is Secure and SameSite=None, so it works inside the Studio's frame", async () => {
+  it("in production the cookie is Secure, SameSite=None and Partitioned, so every browser keeps it inside the Studio's frame", async () => {
     vi.stubEnv("NODE_ENV", "production");
     const response = await enable(enableUrl(SECRET, "/blog"));
-    expect(response.headers.get("set-cookie")).toMatch(/; Secure; SameSite=None/);
+    const attributes = response.headers.get("set-cookie")!.split("; ").slice(1);
+    expect(attributes).toEqual(expect.arrayContaining(["HttpOnly", "Secure", "SameSite=None", "Partitioned", "Max-Age=28800", "Path=/"]));
+  });
+
+  it("in development (plain http on localhost, the Studio on the same site) it is Lax, neither Secure nor Partitioned", async () => {
+    vi.stubEnv("NODE_ENV", "development");
+    const attributes = (await enable(enableUrl(SECRET, "/blog"))).headers.get("set-cookie")!.split("; ").slice(1);
+    expect(attributes).toContain("SameSite=Lax");
+    // A browser refuses a Partitioned cookie that is not Secure, and a Secure one is not sent over plain http elsewhere.
+    expect(attributes.filter((attribute) => ["Secure", "Partitioned"].includes(attribute))).toEqual([]);
   });
 
   it("opens the home page when the link names no page", async () => {
@@ -89,8 +99,8 @@ describe("enabling preview", () => {
     vi.stubEnv("PREVIEW_SECRET", "");
     await (await import("~/lib/security/secrets.server")).loadSigningSecrets(); // as the start does
     const { samplePreviewNotice } = await import("~/lib/preview/preview-secret.server");
-    const notice = samplePreviewNotice("http://127.0.0.1:3000")!;
-    const link = notice.slice(notice.indexOf("http"));
+    const [draftsLine] = samplePreviewNotice("http://127.0.0.1:3000")!.split("\n");
+    const link = draftsLine!.slice(draftsLine!.indexOf("http"));
     expect(new URL(link).pathname).toBe("/api/preview-mode/enable");
     const response = await enable(link);
     expect(response.status).toBe(302);
@@ -102,6 +112,48 @@ describe("enabling preview", () => {
     const { samplePreviewNotice } = await import("~/lib/preview/preview-secret.server");
     expect(samplePreviewNotice("http://127.0.0.1:3000")).toBeNull();
     expect(samplePreviewNotice("http://127.0.0.1:3000", { SANITY_PROJECT_ID: "abc" })).toBeNull();
+  });
+});
+
+describe("previewing a Content Release", () => {
+  const releaseUrl = (perspective: string, pathname = "/pricing") =>
+    `${enableUrl(SECRET, pathname)}&sanity-preview-perspective=${encodeURIComponent(perspective)}`;
+
+  it("keeps the perspective the link names (as the Presentation tool's release picker sends it) for the whole session", async () => {
+    const response = await enable(releaseUrl("rDecemberLaunch,rEarlier,drafts"));
+    expect(response.status).toBe(302);
+    expect(await readsWith(cookieOf(response))).toEqual({ stack: ["rDecemberLaunch", "rEarlier", "drafts"] });
+    expect(await readsWith(cookieOf(await enable(releaseUrl("rDecemberLaunch"))))).toEqual({ stack: ["rDecemberLaunch"] });
+  });
+
+  it("shows drafts for a link naming none, drafts or published, as before releases", async () => {
+    for (const perspective of ["drafts", "published", ""])
+      expect(await readsWith(cookieOf(await enable(releaseUrl(perspective))))).toBe("drafts");
+  });
+
+  it("opens the page without the Studio's preview parameters, which the session now keeps", async () => {
+    const response = await enable(releaseUrl("rDecemberLaunch,drafts", "/blog?page=2&sanity-preview-perspective=rDecemberLaunch"));
+    expect(response.headers.get("location")).toBe("/blog?page=2");
+  });
+
+  it.each([["raw"], ["rA,raw"], ["drafts.x"], ["r A"], ["../x"], [Array.from({ length: 40 }, (_, index) => `r${index}`).join(",")]])(
+    "refuses the perspective %j with 400 and no cookie",
+    async (perspective) => {
+      const response = await enable(releaseUrl(perspective));
+      expect(response.status).toBe(400);
+      expect(response.headers.get("set-cookie")).toBeNull();
+      expect(await response.text()).toMatch(/perspective/);
+    },
+  );
+
+  it("prints the sample release's link at start, which opens a preview of the release", async () => {
+    vi.stubEnv("PREVIEW_SECRET", "");
+    await (await import("~/lib/security/secrets.server")).loadSigningSecrets();
+    const { samplePreviewNotice } = await import("~/lib/preview/preview-secret.server");
+    const releaseLine = samplePreviewNotice("http://127.0.0.1:3000")!.split("\n")[1]!;
+    expect(releaseLine).toContain(`"${SAMPLE_RELEASE_TITLE}"`);
+    const response = await enable(releaseLine.slice(releaseLine.indexOf("http")));
+    expect(await readsWith(cookieOf(response))).toEqual({ stack: [SAMPLE_RELEASE_ID] });
   });
 });
 

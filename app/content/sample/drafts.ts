@@ -11,28 +11,35 @@ import { pricingTiers } from "./products";
  * the other is a new post that exists only as a draft.
  */
 
+/** A published pricing tier of the sample, to change. */
+function samplePricingTier(id: string) {
+  const tier = pricingTiers.find((candidate) => candidate._id === id);
+  if (!tier) throw new Error(`The sample pricing tier ${id} is missing`);
+  return tier;
+}
+
+/** An unpublished edit of a tier's price (a draft's or a release version's `_id`), with a badge that says so. */
+function priceChange(tierId: string, changeId: string, change: { updatedAt: string; price: number; badge: string }) {
+  return { ...samplePricingTier(tierId), _id: changeId, _updatedAt: change.updatedAt, price: change.price, badge: change.badge };
+}
+
 /* ------------------------------------------------------------------------------------------------
  * A price change being prepared for the cheapest script package
  * ---------------------------------------------------------------------------------------------- */
 
 export const DRAFT_PRICE_TIER_ID = "pricingTier.script-only";
 
-const publishedTier = pricingTiers.find((tier) => tier._id === DRAFT_PRICE_TIER_ID);
-if (!publishedTier) throw new Error(`The sample pricing tier ${DRAFT_PRICE_TIER_ID} is missing`);
-
 /** The price visitors see now, and the one the draft would publish. */
-export const PUBLISHED_TIER_PRICE = publishedTier.price;
+export const PUBLISHED_TIER_PRICE = samplePricingTier(DRAFT_PRICE_TIER_ID).price;
 export const DRAFT_TIER_PRICE = 249;
 /** Says the price is reduced without stating the saving, a derived amount that would go stale if either price changed. */
 export const DRAFT_TIER_BADGE = "Reduced price until 31 December";
 
-const draftPriceChange = {
-  ...publishedTier,
-  _id: `drafts.${DRAFT_PRICE_TIER_ID}`,
-  _updatedAt: "2026-11-23T09:15:00Z",
+const draftPriceChange = priceChange(DRAFT_PRICE_TIER_ID, `drafts.${DRAFT_PRICE_TIER_ID}`, {
+  updatedAt: "2026-11-23T09:15:00Z",
   price: DRAFT_TIER_PRICE,
   badge: DRAFT_TIER_BADGE,
-};
+});
 
 /* ------------------------------------------------------------------------------------------------
  * A new post, not yet published: Your First 30 Days After Launch
@@ -195,3 +202,105 @@ const draftPost = {
 
 /** Every draft in the sample dataset: visible only in preview mode. */
 export const sampleDrafts: SanityDocumentLike[] = [draftPriceChange, draftPost];
+
+/* ------------------------------------------------------------------------------------------------
+ * A Content Release: the December launch, a new price and a new post published together
+ * ---------------------------------------------------------------------------------------------- */
+
+/**
+ * A release is a document of the Content Lake's own (`_.releases.<id>`, type `system.release`), and each document it
+ * changes or adds is a version, a whole document under `versions.<releaseId>.<published id>`. Neither is seen by
+ * visitors; a preview of the release's perspective shows them on the real pages, as Sanity's API would.
+ */
+export const SAMPLE_RELEASE_ID = "rDecemberLaunch";
+export const SAMPLE_RELEASE_TITLE = "December launch";
+export const SAMPLE_RELEASE_PUBLISH_AT = "2026-12-08T09:00:00Z";
+
+const versionId = (publishedId: string) => `versions.${SAMPLE_RELEASE_ID}.${publishedId}`;
+
+export const RELEASE_PRICE_TIER_ID = "pricingTier.script-installation";
+export const RELEASE_TIER_PUBLISHED_PRICE = samplePricingTier(RELEASE_PRICE_TIER_ID).price;
+export const RELEASE_TIER_PRICE = 319;
+export const RELEASE_TIER_BADGE = "New lower price";
+
+const releasePriceChange = priceChange(RELEASE_PRICE_TIER_ID, versionId(RELEASE_PRICE_TIER_ID), {
+  updatedAt: "2026-11-26T10:05:00Z",
+  price: RELEASE_TIER_PRICE,
+  badge: RELEASE_TIER_BADGE,
+});
+
+export const RELEASE_POST_SLUG = "reading-your-admin-dashboard-in-five-minutes-a-day";
+export const RELEASE_POST_TITLE = "Reading Your Admin Dashboard in Five Minutes a Day";
+
+const releasePostBody = [
+  p(
+    "An exchange that is doing well and one that is quietly slipping look the same from the front page. The difference shows in a handful of numbers on the admin dashboard, and checking them takes five minutes if you read them in the same order every morning.",
+  ),
+  h2("1. Did last night's jobs run?"),
+  p(
+    "Start with the scheduled jobs. The dashboard records when each one last ran; a daily job that last ran two days ago means bonuses, commission maturity and downgrades have stopped, long before a member writes in about it.",
+  ),
+  h2("2. Who is waiting on you?"),
+  ...bullets(
+    [strong("The site approval queue"), ": a member whose site waits a day for approval often does not come back to surf."],
+    [strong("Open support tickets"), ": answer the oldest first; most are lost passwords and sites stuck in approval."],
+  ),
+  h2("3. Are members surfing, not just signing up?"),
+  p(
+    "Compare yesterday's active surfers with the same day last week. Signups can rise while surfing falls; when that happens, look at what changed in the first session before you buy more promotion.",
+  ),
+  h2("4. Is the credit backlog growing?"),
+  p(
+    "Divide the credits assigned to sites but not yet delivered by your average daily page views. Under three days is healthy; if it climbs for several days in a row, give away fewer credits before advertisers start waiting too long for their views.",
+  ),
+  p(
+    "Five minutes, four questions, the same order each day. The ",
+    link("features page", "/features"),
+    " lists the dashboard's reports with the rest of the owner tools.",
+  ),
+];
+
+const releasePost = {
+  ...sampleDocument(versionId(`post.${RELEASE_POST_SLUG}`), "post", {
+    title: RELEASE_POST_TITLE,
+    slug: { _type: "slug" as const, current: RELEASE_POST_SLUG },
+    excerpt:
+      "Four questions to ask the admin dashboard every morning, in order: did the scheduled jobs run, who is waiting on you, are members surfing, and is the credit backlog growing.",
+    body: releasePostBody,
+    featuredImage: sampleImage(
+      "demo/admin-panel.webp",
+      1200,
+      750,
+      "The demo admin panel of a traffic exchange: membership levels, the cron job status and the site approval queue",
+    ),
+    status: "published",
+    publishedAt: SAMPLE_RELEASE_PUBLISH_AT,
+    author: ref("author.daniel-mercer"),
+    category: ref("category.running-your-exchange"),
+    tags: refs("tag", ["tag.traffic-exchanges", "tag.member-engagement"]),
+    seoTitle: "Reading a Traffic Exchange Admin Dashboard in Five Minutes a Day",
+    seoDescription:
+      "A daily five-minute check of a traffic exchange's admin dashboard: scheduled jobs, the approval queue, active surfers and the credit backlog.",
+    seoKeywords: ["traffic exchange admin dashboard", "traffic exchange daily checks", "credit backlog"],
+    viewCount: 0,
+    likeCount: 0,
+    shareCount: 0,
+  }),
+  _createdAt: "2026-11-25T15:20:00Z",
+  _updatedAt: "2026-11-26T10:00:00Z",
+};
+
+const sampleReleaseDocument = {
+  _id: `_.releases.${SAMPLE_RELEASE_ID}`,
+  _type: "system.release",
+  _createdAt: "2026-11-25T15:00:00Z",
+  _updatedAt: "2026-11-26T10:10:00Z",
+  _rev: "sample",
+  name: SAMPLE_RELEASE_ID,
+  state: "scheduled",
+  publishAt: SAMPLE_RELEASE_PUBLISH_AT,
+  metadata: { title: SAMPLE_RELEASE_TITLE, releaseType: "scheduled", intendedPublishAt: SAMPLE_RELEASE_PUBLISH_AT },
+};
+
+/** The sample's one release and its versions: visible only in a preview of the release. */
+export const sampleRelease: SanityDocumentLike[] = [sampleReleaseDocument, releasePriceChange, releasePost];

@@ -1,5 +1,5 @@
 import { CONTENT_TYPES } from "~/lib/declarations/content-kinds";
-import { DRAFTS_PREFIX } from "~/lib/cms/perspective";
+import { isPublishedId } from "~/lib/cms/perspective";
 import type { SanityDocumentLike } from "~/lib/cms/transports/local.server";
 import { sampleImageAssets } from "./build/images";
 // Every module of this folder, each exporting its sample documents (one, or a list) besides constants the tests name;
@@ -14,11 +14,11 @@ function isDocument(value: unknown): value is SanityDocumentLike {
 const documentsOf = (value: unknown): SanityDocumentLike[] =>
   isDocument(value) ? [value] : Array.isArray(value) && value.every(isDocument) ? value : [];
 
-/** Published documents by their kind's place in the registry, then the drafts (`drafts.` ids: only seen in preview). */
+/** Published documents by their kind's place in the registry, then drafts and releases (only seen in preview). */
 function datasetOrder(document: SanityDocumentLike): number {
   const kinds = CONTENT_TYPES.length + 1;
   const kind = (CONTENT_TYPES as readonly string[]).indexOf(document._type);
-  return (document._id.startsWith(DRAFTS_PREFIX) ? kinds : 0) + (kind < 0 ? CONTENT_TYPES.length : kind);
+  return (isPublishedId(document._id) ? 0 : kinds) + (kind < 0 ? CONTENT_TYPES.length : kind);
 }
 
 /** The whole bundled sample dataset: what the site shows when no CMS is configured. */

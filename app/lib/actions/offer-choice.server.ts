@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { PRIVATE_NO_STORE, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
 import { CmsUnavailableError } from "~/lib/cms/client/client.server";
-import { currentPerspective } from "~/lib/cms/client/read-context.server";
+import { previewing } from "~/lib/cms/client/read-context.server";
 import { logEvent } from "~/lib/core/log.server";
 import { redirect } from "~/lib/core/redirect.server";
 import { markPrivate } from "~/lib/core/request-privacy.server";
@@ -79,7 +79,7 @@ export async function handleOfferChoice(
     if (error instanceof BodyTooLargeError) return refuse(413, "too-large", "This answer is larger than the offer page sends.");
     throw error;
   }
-  if (currentPerspective() === "drafts") return refuse(403, "preview", PREVIEW_ORDERS_DISABLED);
+  if (previewing()) return refuse(403, "preview", PREVIEW_ORDERS_DISABLED);
   const intent = form?.get("intent");
   if (intent !== "accept" && intent !== "decline") return refuse(400, "intent", "Choose to add the offer or to decline it.");
   const reference = form?.get("order");

@@ -14,7 +14,7 @@ import { orderCatalogOrNull } from "~/lib/orders/catalog.server";
 import { LAST_STEP, offersInOrder, ORDER_STEPS, orderTotal, readOrderValues } from "~/lib/orders/order";
 import { orderSchema } from "~/lib/orders/order-schema";
 import { ORDERING_UNAVAILABLE, PREVIEW_ORDERS_DISABLED } from "~/lib/orders/messages";
-import { currentPerspective } from "~/lib/cms/client/read-context.server";
+import { previewing } from "~/lib/cms/client/read-context.server";
 import { orderForm } from "~/lib/orders/order-form.server";
 import { formStartToken, submissionIdOf } from "~/lib/submissions/spam.server";
 import { attributionOfForm } from "~/lib/submissions/attribution";
@@ -71,8 +71,7 @@ export async function handleOrderAction(
   }
   const anyStep = () => parseWithZod(formData, { schema: orderSchema(catalog, 0) });
   // In preview the steps can be walked through, but nothing is ordered: the prices shown are the published ones anyway.
-  if (intent === "pay" && currentPerspective() === "drafts")
-    return reply(anyStep().reply({ formErrors: [PREVIEW_ORDERS_DISABLED] }), step, 403);
+  if (intent === "pay" && previewing()) return reply(anyStep().reply({ formErrors: [PREVIEW_ORDERS_DISABLED] }), step, 403);
 
   const verdict = await (intent === "pay" ? orderForm.limiter : orderForm.stepLimiter).attempt(clientAddress);
   if (!verdict.allowed) return reply(anyStep().reply({ formErrors: [MESSAGES.rateLimited] }), step, 429, retryAfterHeaders(verdict));

@@ -1,4 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { withoutSecretSearchParams } from "@sanity/preview-url-secret/without-secret-search-params";
+import { perspectiveFromPreviewLink, previewedRelease } from "~/lib/cms/perspective";
 import { redirect } from "~/lib/core/redirect.server";
 import { PRIVATE_NO_STORE } from "~/lib/cache-control";
 import { logEvent } from "~/lib/core/log.server";
@@ -63,8 +65,20 @@ export async function enablePreview(request: Request, context: AppLoadContext | 
   }
   const target = check.redirectTo === undefined ? HOME_PATH : sitePath(check.redirectTo);
   if (!target) return plain(400, "A preview can only open a page of this site.");
-  logEvent("info", { event: "preview.started", path: target });
-  return switchPreview(target, await startPreviewSession());
+  const perspective = perspectiveFromPreviewLink(check.perspective);
+  if (!perspective) {
+    logEvent("warn", { event: "preview.refused", reason: "perspective" });
+    return plain(400, "This preview link names a perspective the site cannot show: drafts, or Content Releases by their ids.");
+  }
+  const release = previewedRelease(perspective);
+  logEvent("info", { event: "preview.started", path: target, ...(release ? { release } : {}) });
+  return switchPreview(withoutPreviewParams(target), await startPreviewSession(perspective));
+}
+
+/** The page without the Studio's preview parameters (the perspective the session now keeps): the address the editor shares. */
+function withoutPreviewParams(target: string): string {
+  const url = withoutSecretSearchParams(new URL(target, "http://site.invalid"));
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Starts a preview session for someone already trusted (a signed-in operator) and opens a page of this site. */

@@ -5,7 +5,7 @@ import { logEvent } from "~/lib/core/log.server";
 import { createRateLimiter } from "~/lib/security/rate-limit.server";
 import { BodyTooLargeError, readTextBody } from "~/lib/security/body.server";
 import { changeTags } from "~/lib/cms/dependencies";
-import { DRAFTS_PREFIX } from "~/lib/cms/perspective";
+import { DRAFTS_PREFIX, isPublishedId } from "~/lib/cms/perspective";
 import { BroadcastNotSentError } from "~/lib/publish/broadcast.server";
 import { sitePublisher, type Publisher } from "~/lib/publish/publisher.server";
 import { RETRY_AFTER_SECONDS } from "~/lib/cache-control";
@@ -78,8 +78,9 @@ export async function handlePublishWebhook(
   }
   const change = changeModel.safeParse(payload);
   if (!change.success) return refuse(400, "no-document", 'The body must name the document: {"_id", "_type"}.');
-  // A draft changes nothing visitors see (the webhook's filter should leave drafts out anyway).
-  if (change.data._id.startsWith(DRAFTS_PREFIX)) return json({ purged: 0, ignored: "draft" });
+  // A draft or a release's version changes nothing visitors see (the webhook's filter should leave them out anyway), nor
+  // does a release's own document: when it publishes, each of its documents arrives as a published one.
+  if (!isPublishedId(change.data._id)) return json({ purged: 0, ignored: change.data._id.startsWith(DRAFTS_PREFIX) ? "draft" : "release" });
   try {
     return json({ purged: await publisher.publish(changeTags(change.data)) });
   } catch (error) {

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import { redirect } from "~/lib/core/redirect.server";
-import { currentPerspective } from "~/lib/cms/client/read-context.server";
+import { previewing } from "~/lib/cms/client/read-context.server";
 import { offerBySlugQuery } from "~/lib/cms/queries/products";
 import { findOrder, offerAnswered } from "~/lib/orders/lookup.server";
 import { checkoutDestination } from "~/lib/orders/payment-hosts.server";
@@ -34,7 +34,7 @@ export async function offerPageData(request: Request, slug: "offer-graphics" | "
     offer: { ...offer, checkoutUrl: checkoutDestination(offer.checkoutUrl) },
     orderReference: order?.reference ?? null,
     // In preview the page shows the drafts, and its forms refuse: drafts are never sold.
-    ordersDisabled: currentPerspective() === "drafts",
+    ordersDisabled: previewing(),
     meta: describePage(request, (path) => offerSeo(page, offer, path, context), offer.name),
   });
 }

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import { PRIVATE_NO_STORE, RETRY_AFTER_SECONDS } from "~/lib/cache-control";
-import { currentPerspective, readingPublished } from "~/lib/cms/client/read-context.server";
+import { previewing, readingPublished } from "~/lib/cms/client/read-context.server";
 import { offerBySlugQuery } from "~/lib/cms/queries/products";
 import { orderCatalogOrNull } from "~/lib/orders/catalog.server";
 import { findOrder, type BuyerOrder } from "~/lib/orders/lookup.server";
@@ -26,7 +26,7 @@ export async function orderPageData(request: Request, slug: "order-funnel" | "te
   const [page, catalog] = await Promise.all([getPage(slug), orderCatalogOrNull()]);
   const meta = describePage(request, pageSeo(page), page.title);
   const test = slug === "test-order-form";
-  const ordersDisabled = currentPerspective() === "drafts";
+  const ordersDisabled = previewing();
   if (!catalog) {
     return json(
       { page, catalog: null, initialTier: null, test, ordersDisabled, meta },

@@ -1,4 +1,4 @@
-import { currentPerspective } from "~/lib/cms/client/read-context.server";
+import { previewing } from "~/lib/cms/client/read-context.server";
 import type { ShareImage } from "~/lib/cms/queries/fragments";
 import type { Seo } from "~/lib/cms/queries/seo";
 import type { SiteSettings } from "~/lib/cms/queries/site-settings";
@@ -25,7 +25,7 @@ export async function publicSiteUrl(): Promise<string> {
 
 /** Text for machines (meta tags, JSON-LD, settings they use) never carries the stega of a preview read. */
 export function withoutPreviewStega<Value>(value: Value): Value {
-  return currentPerspective() === "drafts" ? withoutStega(value) : value;
+  return previewing() ? withoutStega(value) : value;
 }
 
 /**

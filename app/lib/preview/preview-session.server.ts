@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, type Cookie } from "@remix-run/node";
+import { perspectiveFromPreviewLink, type Perspective } from "~/lib/cms/perspective";
 import { logEvent } from "~/lib/core/log.server";
 import { cookieSigningSecret } from "~/lib/security/secrets.server";
 import { siteDatabase } from "~/lib/storage/storage.server";
@@ -7,28 +8,39 @@ import { siteDatabase } from "~/lib/storage/storage.server";
 /** A preview session lasts a working day; the Studio starts a new one each time it opens the site. */
 const PREVIEW_SESSION_MS = 8 * 60 * 60 * 1000;
 
-/** What the cookie holds, signed: which session, and until when (so a copied cookie ends even if its row were kept). */
+/**
+ * What the cookie holds, signed: which session, until when (so a copied cookie ends even if its row were kept), and
+ * what it shows: the release perspective stack the preview link named, or nothing for drafts.
+ */
 interface PreviewCookieValue {
   sid: string;
   expiresAt: number;
+  releaseStack?: string[];
 }
+
+/** What a preview session shows. */
+export type PreviewPerspective = Exclude<Perspective, "published">;
 
 let cookie: Promise<Cookie> | undefined;
 
 /**
  * The preview cookie: signed (a visitor cannot forge it), httpOnly, SameSite. In production it is
- * `Secure; SameSite=None`, because the Presentation tool shows the site in a frame of the Studio,
- * which is another site; in development both run on localhost, the same site, and `Lax` is enough.
+ * `Secure; SameSite=None; Partitioned`: the Presentation tool shows the site in a frame of the Studio, another site,
+ * where Safari and Firefox keep only a partitioned (CHIPS) cookie, kept for that frame of that Studio alone. In
+ * development both run on localhost, the same site: `Lax`, and no `Partitioned`, which browsers refuse without `Secure`.
  */
+export function previewCookieAttributes(env: Record<string, string | undefined> = process.env) {
+  const secure = env.NODE_ENV === "production";
+  return { secure, sameSite: secure ? ("none" as const) : ("lax" as const), partitioned: secure };
+}
+
 function previewCookie(): Promise<Cookie> {
-  const secure = process.env.NODE_ENV === "production";
   cookie ??= cookieSigningSecret().then(
     (secret) =>
       createCookie("__preview", {
         httpOnly: true,
         path: "/",
-        secure,
-        sameSite: secure ? "none" : "lax",
+        ...previewCookieAttributes(),
         maxAge: PREVIEW_SESSION_MS / 1000,
         secrets: [secret],
       }),
@@ -49,15 +61,24 @@ async function cookieValueOf(cookieHeader: string | null | undefined): Promise<P
   if (!cookieHeader) return null;
   const value: unknown = await (await previewCookie()).parse(cookieHeader);
   if (typeof value !== "object" || value === null) return null;
-  const { sid, expiresAt } = value as Partial<PreviewCookieValue>;
-  return typeof sid === "string" && typeof expiresAt === "number" ? { sid, expiresAt } : null;
+  const { sid, expiresAt, releaseStack } = value as Partial<PreviewCookieValue>;
+  if (typeof sid !== "string" || typeof expiresAt !== "number") return null;
+  return Array.isArray(releaseStack) ? { sid, expiresAt, releaseStack } : { sid, expiresAt };
 }
 
-/** Whether the request carries the cookie of a live preview session: signed, not expired, not ended on the server. */
-export async function hasPreviewSession(cookieHeader: string | null | undefined): Promise<boolean> {
+/** What a session's cookie says it shows; a stack that is no longer one (a cookie from another version) shows drafts. */
+function perspectiveOf(value: PreviewCookieValue): PreviewPerspective {
+  return (value.releaseStack && perspectiveFromPreviewLink(value.releaseStack.join(","))) ?? "drafts";
+}
+
+/**
+ * What the request may see: the perspective of the live preview session its cookie names (signed, not expired, not
+ * ended on the server), else `published`.
+ */
+export async function previewSessionPerspective(cookieHeader: string | null | undefined): Promise<Perspective> {
   const value = await cookieValueOf(cookieHeader);
   const now = Date.now();
-  if (value === null || value.expiresAt <= now) return false;
+  if (value === null || value.expiresAt <= now) return "published";
   try {
     const db = await siteDatabase();
     const live = await db
@@ -66,20 +87,21 @@ export async function hasPreviewSession(cookieHeader: string | null | undefined)
       .where("id", "=", value.sid)
       .where("expires_at", ">", now)
       .executeTakeFirst();
-    return live !== undefined;
+    return live === undefined ? "published" : perspectiveOf(value);
   } catch (error) {
     // The database down: pages keep serving, as published, rather than fail for the editors in preview.
     logEvent("warn", { event: "preview.session_unreadable", reason: error instanceof Error ? error.message : String(error) });
-    return false;
+    return "published";
   }
 }
 
-/** The `Set-Cookie` that starts a new preview session, with an id of its own. */
-export async function startPreviewSession(): Promise<string> {
+/** The `Set-Cookie` that starts a new preview session, with an id of its own, showing `perspective` (drafts by default). */
+export async function startPreviewSession(perspective: PreviewPerspective = "drafts"): Promise<string> {
   const db = await siteDatabase();
   const now = Date.now();
   await db.deleteFrom("preview_sessions").where("expires_at", "<=", now).execute();
   const value: PreviewCookieValue = { sid: randomBytes(32).toString("base64url"), expiresAt: now + PREVIEW_SESSION_MS };
+  if (typeof perspective === "object") value.releaseStack = [...perspective.stack];
   await db.insertInto("preview_sessions").values({ id: value.sid, expires_at: value.expiresAt }).execute();
   return (await previewCookie()).serialize(value);
 }

@@ -2,7 +2,7 @@ import { cms } from "~/lib/cms/client/cms.server";
 import { siteDatabase, siteStorage, type SiteStorage } from "~/lib/storage/storage.server";
 import { BroadcastNotSentError, openPublishBroadcast, type BroadcastOptions, type PublishBroadcast } from "./broadcast.server";
 import { cdnProvidersFromEnv, createCdnPurge, type CdnPurge } from "./cdn-purge.server";
-import { createTagBatch, type BatchWindow } from "./tag-batch";
+import { createTagBatch, type BatchTimers, type BatchWindow } from "./tag-batch";
 
 /**
  * What a publish does (decision 059): every instance purges the tags from its CMS and page caches, and the CDN is asked
@@ -30,6 +30,8 @@ export interface PublisherOptions {
   cdn: CdnPurge | null;
   /** How long this instance's purges are gathered. */
   window?: BatchWindow;
+  /** The timers that window runs on (a test fires them itself). */
+  timers?: BatchTimers;
   broadcast?: Omit<BroadcastOptions, "onAnnounced">;
 }
 
@@ -40,7 +42,7 @@ export interface PublisherOptions {
 const INSTANCE_WINDOW: BatchWindow = { quietMs: 50, maxWaitMs: 250 };
 
 export function createPublisher(options: PublisherOptions): Publisher {
-  const purgeHere = createTagBatch(options.window ?? INSTANCE_WINDOW, options.purge);
+  const purgeHere = createTagBatch(options.window ?? INSTANCE_WINDOW, options.purge, options.timers);
   let opening: Promise<PublishBroadcast> | undefined;
 
   function broadcast(): Promise<PublishBroadcast> {

@@ -192,13 +192,13 @@ describe.each(STORAGE_ENGINES)("two instances of the site on one %s database", (
     expect(a.secrets.signWithFormSecret("support.1")).toBe(b.secrets.signWithFormSecret("support.1"));
     expect(a.secrets.samplePreviewSecret()).toBe(b.secrets.samplePreviewSecret());
     const cookie = (await a.previews.startPreviewSession()).split(";")[0]!;
-    expect(await b.previews.hasPreviewSession(cookie)).toBe(true);
+    expect(await b.previews.previewSessionPerspective(cookie)).toBe("drafts");
     await b.previews.endPreviewSession(cookie);
-    expect(await a.previews.hasPreviewSession(cookie)).toBe(false);
+    expect(await a.previews.previewSessionPerspective(cookie)).toBe("published");
     // A restart keeps them: the secrets are rows, not made per process.
     const restarted = await started();
     expect(restarted.secrets.signWithFormSecret("support.1")).toBe(a.secrets.signWithFormSecret("support.1"));
-    expect(await restarted.previews.hasPreviewSession((await a.previews.startPreviewSession()).split(";")[0])).toBe(true);
+    expect(await restarted.previews.previewSessionPerspective((await a.previews.startPreviewSession()).split(";")[0])).toBe("drafts");
   });
 
   it("sign nothing before the secrets are loaded, and say what to do", async () => {
@@ -219,7 +219,7 @@ describe("while the site's database cannot be reached", () => {
     vi.stubEnv("SESSION_SECRET", SESSION_SECRET);
     vi.resetModules();
     const { adminLayoutData, adminLoginAction } = await import("~/lib/page-data/admin.server");
-    const { hasPreviewSession } = await import("~/lib/preview/preview-session.server");
+    const { previewSessionPerspective } = await import("~/lib/preview/preview-session.server");
     const { DATABASE_UNAVAILABLE } = await import("~/lib/unavailable");
     const { closeSiteStorage } = await import("~/lib/storage/storage.server");
     try {
@@ -237,7 +237,7 @@ describe("while the site's database cannot be reached", () => {
       }
       const previewCookie = createCookie("__preview", { secrets: [SESSION_SECRET] });
       const cookie = await previewCookie.serialize({ sid: "a-session", expiresAt: Date.now() + 60_000 });
-      expect(await hasPreviewSession(cookie.split(";")[0])).toBe(false);
+      expect(await previewSessionPerspective(cookie.split(";")[0])).toBe("published");
     } finally {
       await closeSiteStorage();
     }

@@ -2,7 +2,8 @@ import { logEvent, type Logger } from "~/lib/core/log.server";
 import { markPrivate } from "~/lib/core/request-privacy.server";
 import { cacheKey, FIVE_MINUTES_MS, SwrCache } from "./cache.server";
 import { ALL_CONTENT_TAG, changeTags, containedDocumentTags, queryTag, selectedTypeTags } from "~/lib/cms/dependencies";
-import type { Perspective } from "~/lib/cms/perspective";
+import { releaseDocument, type ReleaseSummary } from "~/lib/cms/models/releases";
+import { isPreviewPerspective, type Perspective } from "~/lib/cms/perspective";
 import type { CmsQuery, NoParams, QueryParams } from "~/lib/cms/query";
 import { currentContentReads } from "./read-context.server";
 import { MAX_DELAY_MS, MAX_RETRIES, retryDelayMs } from "./retry";
@@ -56,6 +57,11 @@ export interface CmsClient {
     query: CmsQuery<Result, Params>,
     ...params: Params extends NoParams ? [] : [params: Params]
   ): Promise<Result>;
+  /**
+   * The Content Release a preview shows: its title, when it publishes (null until scheduled or planned) and its state,
+   * read from the CMS now (never cached; the request is private). Null when the CMS has no release by that id.
+   */
+  release(releaseId: string): Promise<ReleaseSummary | null>;
   /** Resolves once every background refresh under way has finished. */
   settled(): Promise<void>;
 }
@@ -167,15 +173,10 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     return Math.min(timeoutMs, startedAt + options.requestDeadlineMs - now());
   }
 
-  async function run(
-    source: CmsTransport,
-    query: CmsQuery<unknown, QueryParams>,
-    params: QueryParams,
-    { perspective = "published", live = false, waitMs = timeoutMs }: { perspective?: Perspective; live?: boolean; waitMs?: number } = {},
-  ): Promise<Loaded> {
+  /** `request`'s answer, or CmsTimeoutError (its signal aborted) once `waitMs` have passed. */
+  async function withinWait<Answer>(waitMs: number, request: (signal: AbortSignal) => Promise<Answer>): Promise<Answer> {
     if (waitMs <= 0) throw new CmsTimeoutError(0);
     const controller = new AbortController();
-    const request = source.fetch(query.groq, params, { signal: controller.signal, perspective, live });
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
@@ -184,18 +185,29 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         reject(error);
       }, waitMs);
     });
-    let raw: unknown;
     try {
-      raw = await Promise.race([request, timedOut]);
-    } catch (error) {
-      if (source === transport) cmsHealthy = false;
-      throw error;
+      return await Promise.race([request(controller.signal), timedOut]);
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  async function run(
+    source: CmsTransport,
+    query: CmsQuery<unknown, QueryParams>,
+    params: QueryParams,
+    { perspective = "published", live = false, waitMs = timeoutMs }: { perspective?: Perspective; live?: boolean; waitMs?: number } = {},
+  ): Promise<Loaded> {
+    let raw: unknown;
+    try {
+      raw = await withinWait(waitMs, (signal) => source.fetch(query.groq, params, { signal, perspective, live }));
+    } catch (error) {
+      if (source === transport) cmsHealthy = false;
+      throw error;
+    }
     let parsed = query.model.safeParse(raw);
     // A preview string with stega may not fit a field's format: that query is shown without click-to-edit.
-    if (!parsed.success && perspective === "drafts") parsed = query.model.safeParse(withoutStega(raw));
+    if (!parsed.success && isPreviewPerspective(perspective)) parsed = query.model.safeParse(withoutStega(raw));
     if (!parsed.success) {
       if (source === transport) cmsHealthy = false;
       const issue = parsed.error.issues[0];
@@ -355,11 +367,11 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     ): Promise<Result> {
       const [untypedQuery, params] = untyped(query, rest);
       const reads = currentContentReads();
-      // Preview: the editor's drafts, never cached and never shared with visitors, nor indexed.
-      if (reads?.perspective === "drafts") {
+      // Preview: the editor's drafts or a release, never cached and never shared with visitors, nor indexed.
+      if (reads && isPreviewPerspective(reads.perspective)) {
         markPrivate("preview", { robots: ["noindex"] });
         const previewQuery = query.previewGroq ? { ...untypedQuery, groq: query.previewGroq } : untypedQuery;
-        return (await run(transport, previewQuery, params, { perspective: "drafts" })).value as Result;
+        return (await run(transport, previewQuery, params, { perspective: reads.perspective })).value as Result;
       }
       const key = cacheKey(untypedQuery.groq, params);
       const loaded = await readPublished(key, untypedQuery, params);
@@ -387,6 +399,20 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         (error) => Promise.reject(error),
       );
       return loaded.value as Result;
+    },
+    async release(releaseId) {
+      markPrivate("preview", { robots: ["noindex"] });
+      const raw = await withinWait(requestWaitMs(), (signal) => transport.release(releaseId, { signal }));
+      if (raw === null) return null;
+      const parsed = releaseDocument.safeParse(raw);
+      if (!parsed.success) throw new CmsInvalidResultError(`release ${releaseId}`, parsed.error.issues[0]?.message ?? "");
+      const { title, intendedPublishAt } = parsed.data.metadata;
+      return {
+        id: releaseId,
+        title: title?.trim() || null,
+        publishAt: parsed.data.publishAt ?? intendedPublishAt ?? null,
+        state: parsed.data.state,
+      };
     },
     onChange(listener) {
       listeners.add(listener);

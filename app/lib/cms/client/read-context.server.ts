@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { Perspective } from "~/lib/cms/perspective";
+import { isPreviewPerspective, type Perspective } from "~/lib/cms/perspective";
 
 /**
  * How the CMS is read while one request is answered: the perspective (drafts in preview), and the
@@ -30,6 +30,11 @@ export function currentContentReads(): ContentReads | undefined {
 
 export function currentPerspective(): Perspective {
   return storage.getStore()?.perspective ?? "published";
+}
+
+/** Whether the current request is a preview (drafts or a release): what it shows is the editor's only. */
+export function previewing(): boolean {
+  return isPreviewPerspective(currentPerspective());
 }
 
 /**

@@ -1,5 +1,5 @@
 import { evaluate, parse } from "groq-js";
-import { documentsInPerspective } from "~/lib/cms/perspective";
+import { apiPerspective, documentsInPerspective, RELEASE_DOCUMENT_PREFIX, type Perspective } from "~/lib/cms/perspective";
 import type { CmsTransport } from "./transport";
 
 /** A Sanity-shaped document: the fields every document in a dataset has. */
@@ -11,20 +11,29 @@ export interface SanityDocumentLike {
 
 /**
  * Evaluates GROQ with groq-js over an in-memory dataset, seen through a perspective as Sanity
- * would: published reads never see drafts; the drafts perspective (preview) shows them.
+ * would: published reads never see drafts or releases' versions; preview shows them. Each
+ * perspective's view is made once: the dataset does not change while the process runs.
  */
 export function createLocalTransport(documents: readonly SanityDocumentLike[]): CmsTransport {
-  const datasets = {
-    published: documentsInPerspective(documents, "published"),
-    drafts: documentsInPerspective(documents, "drafts"),
+  const views = new Map<string, SanityDocumentLike[]>();
+  const viewOf = (perspective: Perspective) => {
+    const key = String(apiPerspective(perspective));
+    let view = views.get(key);
+    if (!view) views.set(key, (view = documentsInPerspective(documents, perspective)));
+    return view;
   };
+  viewOf("published");
   return {
     name: "local",
     async fetch(groq, params, { signal, perspective }) {
       signal.throwIfAborted();
       const tree = parse(groq, { params });
-      const value = await evaluate(tree, { dataset: datasets[perspective], params });
+      const value = await evaluate(tree, { dataset: viewOf(perspective), params });
       return value.get();
+    },
+    async release(releaseId, { signal }) {
+      signal.throwIfAborted();
+      return documents.find((document) => document._id === `${RELEASE_DOCUMENT_PREFIX}${releaseId}`) ?? null;
     },
   };
 }

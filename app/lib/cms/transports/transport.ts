@@ -13,4 +13,9 @@ export interface CmsTransport {
   readonly name: "sanity" | "local";
   /** Resolves with the raw (unvalidated) query result; rejects on any failure. */
   fetch(groq: string, params: QueryParams, options: TransportFetchOptions): Promise<unknown>;
+  /**
+   * The Content Lake's document of a release (`_.releases.<id>`, its title and when it publishes), raw; null when there
+   * is none. Releases are not in the Studio's schema, so no GROQ query of the site reads them.
+   */
+  release(releaseId: string, options: { signal: AbortSignal }): Promise<unknown>;
 }
