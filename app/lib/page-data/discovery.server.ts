@@ -65,7 +65,9 @@ export async function searchPageData(request: Request) {
 export async function sitemapPageData(request: Request) {
   const { searchParams } = new URL(request.url);
   const [page, data] = await Promise.all([getPage("sitemap"), fetchContent(sitemapQuery)]);
-  const requested = Object.fromEntries(SITEMAP_TYPES.map((type) => [sitemapKindName(type), readPage(searchParams, sitemapKindName(type)).page]));
+  const requested = Object.fromEntries(
+    SITEMAP_TYPES.map((type) => [sitemapKindName(type), readPage(searchParams, sitemapKindName(type)).page]),
+  );
   const list = (type: SitemapType, keep: (path: string) => boolean = () => true) => {
     const key = sitemapKindName(type);
     const entries = data[type].map((entry) => ({ title: entry.title, path: sitemapPath(type, entry) })).filter((entry) => keep(entry.path));
@@ -101,11 +103,14 @@ export function sitemapIndexXml() {
 }
 
 /** /sitemaps/{kind}-{page}.xml: one page of a kind's sitemap; 404 for any other name and for a page past the last. */
-export function sitemapFileXml(name: string) {
+export async function sitemapFileXml(name: string) {
   const file = parseSitemapFileName(name);
   if (!file) return notFound();
   return publishedResource("application/xml; charset=utf-8", DISCOVERY_CACHE_CONTROL, async () => {
-    const [entries, siteUrl] = await Promise.all([fetchContent(sitemapFileQueries[file.type], sitemapFileSlice(file.page)), publicSiteUrl()]);
+    const [entries, siteUrl] = await Promise.all([
+      fetchContent(sitemapFileQueries[file.type], sitemapFileSlice(file.page)),
+      publicSiteUrl(),
+    ]);
     if (entries.length === 0) return notFound();
     return renderSitemapXml(sitemapFileUrls(file.type, entries), siteUrl);
   });

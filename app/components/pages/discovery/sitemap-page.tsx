@@ -76,7 +76,9 @@ export function SitemapPage() {
               </li>
             ))}
           </ul>
-          {group.pages ? <Pagination pagination={group.pages.pagination} target={listTarget(group.pages)} label={group.pages.label} /> : null}
+          {group.pages ? (
+            <Pagination pagination={group.pages.pagination} target={listTarget(group.pages)} label={group.pages.label} />
+          ) : null}
         </section>
       ))}
     </div>
