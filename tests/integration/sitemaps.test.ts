@@ -122,7 +122,10 @@ describe("sitemap.xml and the sitemap files of each kind", () => {
       expect((await get(path)).headers.get("X-Page-Cache"), path).toBe("miss");
       expect((await get(path)).headers.get("X-Page-Cache"), path).toBe("hit");
     }
-    expect((await get("/sitemaps/post-1.xml")).headers.get("Cache-Tag")).toContain("type:post");
+    // Tagged by type: a file of 10,000 documents names no document, so its tags stay short.
+    const tags = (await get("/sitemaps/post-1.xml")).headers.get("Cache-Tag")!.split(",");
+    expect(tags).toContain("type:post");
+    expect(tags.filter((tag) => !tag.startsWith("type:"))).toEqual([]);
 
     // A marketer publishes a new post: Sanity has it, and says so with the signed webhook.
     const published = posts.find((document) => document.slug.current === "how-to-launch-a-traffic-exchange-in-48-hours")!;

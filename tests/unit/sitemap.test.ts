@@ -104,8 +104,8 @@ describe("the sitemap index", () => {
 describe("a sitemap file", () => {
   it("lists each document at its own page's address with its last change", () => {
     const urls = sitemapFileUrls("post", [
-      { _id: "post.a", slug: "launch-plan", updatedAt: "2026-11-20T10:00:00Z" },
-      { _id: "post.b", slug: "no-date", updatedAt: "" },
+      { slug: "launch-plan", updatedAt: "2026-11-20T10:00:00Z" },
+      { slug: "no-date", updatedAt: "" },
     ]);
     expect(urls).toEqual([
       { path: "/blog/launch-plan", lastmod: "2026-11-20T10:00:00Z" },
@@ -124,7 +124,6 @@ describe("a sitemap file", () => {
 
   it("holds a full page of 10,000 URLs well within the protocol's 50,000 URLs and 50 MB", () => {
     const entries = Array.from({ length: SITEMAP_FILE_SIZE }, (_, index) => ({
-      _id: `siteListing.${index}`,
       slug: `a-rather-long-listing-slug-for-a-traffic-exchange-${index}`,
       updatedAt: "2026-11-20T10:00:00Z",
     }));

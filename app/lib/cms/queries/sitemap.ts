@@ -45,17 +45,20 @@ export const sitemapIndexQuery = defineComposedQuery<SitemapIndexData>({
   model: z.object(Object.fromEntries(SITEMAP_TYPES.map((type) => [type, z.array(z.string())]))) as unknown as z.ZodType<SitemapIndexData>,
 });
 
-const sitemapFileEntry = z.object({ _id: z.string(), slug: z.string(), updatedAt: z.string() });
+const sitemapFileEntry = z.object({ slug: z.string(), updatedAt: z.string() });
 export type SitemapFileEntry = z.infer<typeof sitemapFileEntry>;
 export type SitemapFileParams = { start: number; end: number };
 
-/** One page of a type's XML sitemap (`[$start...$end]`), one query per type, so a publish purges only its own type's pages. */
+/**
+ * One page of a type's XML sitemap (`[$start...$end]`), one query per type, so a publish purges only its own type's
+ * pages. No `_id` in the projection: the type's tag covers its documents, and 10,000 `doc:` tags would not.
+ */
 export const sitemapFileQueries = Object.fromEntries(
   SITEMAP_TYPES.map((type) => [
     type,
     defineComposedQuery<SitemapFileEntry[], SitemapFileParams>({
       name: `sitemapFile.${type}`,
-      groq: /* groq */ `${inSitemapOrder(type)} [$start...$end] { _id, "slug": slug.current, "updatedAt": _updatedAt }`,
+      groq: /* groq */ `${inSitemapOrder(type)} [$start...$end] { "slug": slug.current, "updatedAt": _updatedAt }`,
       model: resilientList(sitemapFileEntry, `sitemapFile.${type}`),
     }),
   ]),
