@@ -50,13 +50,13 @@ export const sitemapFileSlice = (page: number) => pageSlice(page, SITEMAP_FILE_S
 const w3cDatetime = (time: number) => `${new Date(time).toISOString().slice(0, 19)}Z`;
 
 /** The latest of some timestamps as a W3C Datetime; null when none is a time (the protocol's lastmod is optional). */
-export function lastModified(timestamps: readonly string[]): string | null {
+function lastModified(timestamps: readonly string[]): string | null {
   const times = timestamps.map(Date.parse).filter((time) => !Number.isNaN(time));
   const newest = times.reduce((latest, time) => Math.max(latest, time), Number.NEGATIVE_INFINITY);
   return Number.isFinite(newest) ? w3cDatetime(newest) : null;
 }
 
-export interface SitemapLocation {
+interface SitemapLocation {
   path: string;
   lastmod: string | null;
 }

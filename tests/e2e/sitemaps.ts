@@ -1,7 +1,7 @@
 import { SITEMAP_INDEX_PATH } from "../../app/lib/declarations/paths";
 
 /** The paths of a sitemap's `<loc>`s (the index's files, or a file's pages). */
-export const sitemapLocations = (xml: string): string[] =>
+const sitemapLocations = (xml: string): string[] =>
   [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!.replaceAll("&#38;", "&")).pathname);
 
 /**

@@ -47,7 +47,7 @@ export const sitemapIndexQuery = defineComposedQuery<SitemapIndexData>({
 
 const sitemapFileEntry = z.object({ slug: z.string(), updatedAt: z.string() });
 export type SitemapFileEntry = z.infer<typeof sitemapFileEntry>;
-export type SitemapFileParams = { start: number; end: number };
+type SitemapFileParams = { start: number; end: number };
 
 /**
  * One page of a type's XML sitemap (`[$start...$end]`), one query per type, so a publish purges only its own type's
