@@ -15,9 +15,9 @@ export interface RequestedPage {
   ignored: boolean;
 }
 
-/** `?page=N` from a query string: empty or absent is page 1; a bad value is page 1 and reported. */
-export function readPage(params: URLSearchParams): RequestedPage {
-  const raw = params.get("page")?.trim();
+/** `?page=N` (or another parameter's name) from a query string: empty or absent is page 1; a bad value is page 1 and reported. */
+export function readPage(params: URLSearchParams, name = "page"): RequestedPage {
+  const raw = params.get(name)?.trim();
   if (!raw) return { page: 1, ignored: false };
   return PAGE_NUMBER.test(raw) ? { page: Number(raw), ignored: false } : { page: 1, ignored: true };
 }

@@ -1,3 +1,3 @@
-import { sitemapXml } from "~/lib/page-data/discovery.server";
+import { sitemapIndexXml } from "~/lib/page-data/discovery.server";
 
-export const loader = () => sitemapXml();
+export const loader = () => sitemapIndexXml();

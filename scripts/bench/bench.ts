@@ -14,6 +14,8 @@ import { parseArgs } from "node:util";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import autocannon from "autocannon";
 import { DRAFTS_PREFIX } from "../../app/lib/cms/perspective";
+import { SITEMAP_INDEX_PATH, sitemapFilePath } from "../../app/lib/declarations/paths";
+import { sitemapKindName } from "../../app/lib/sitemap";
 import type { SanityDocumentLike } from "../../app/lib/cms/transports/local.server";
 import { benchDataset, firstPostSlug } from "./scale-dataset";
 import { cpuMsOf, describeCheckout, memoryOf, REPO_ROOT, type RunningServer, startServer } from "./server";
@@ -637,7 +639,7 @@ async function main(): Promise<void> {
   const postSlug = firstPostSlug(documents);
   const nextTerm = searchTerms(documents);
   if (settings.workers !== null) return compareWorkerPool({ ...settings, workers: settings.workers }, env, nextTerm, progress);
-  const TARGETS = 7;
+  const TARGETS = 9;
   // The targets' rounds, then /home alone and beside searches for one target's rounds each.
   const plannedSeconds =
     TARGETS * (settings.warmup + settings.rounds * settings.duration) + 2 * settings.rounds * settings.duration + IDLE_SECONDS;
@@ -691,6 +693,9 @@ async function main(): Promise<void> {
       page("pricing", "/pricing"),
       page("post", `/blog/${postSlug}`),
       page("sites-for-sale", "/sites-for-sale"),
+      // The sitemap index and the posts' sitemap file, the one that grows with the blog (decision 078).
+      page("sitemap-index", SITEMAP_INDEX_PATH),
+      page("sitemap-posts", sitemapFilePath(sitemapKindName("post"), 1)),
       {
         name: "search",
         label: "/search?q=<new term>",

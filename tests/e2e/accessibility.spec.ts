@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { HtmlValidate } from "html-validate";
 import { waitForHydration } from "./hydration";
 import { VIEWS } from "./views";
+import { followSitemaps } from "./sitemaps";
 
 // Every page, as a visitor sees it in each theme at a phone's and a desktop's width, passes axe's WCAG 2.2 A/AA
 // rules, and its server HTML is valid (html-validate's standard rules, the W3C validator's ground). Each page is
@@ -19,8 +20,7 @@ const PAGES_OUTSIDE_THE_SITEMAP = [
 ];
 
 async function everyPage(request: APIRequestContext): Promise<string[]> {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
+  const { pages: paths } = await followSitemaps(async (path) => (await request.get(path)).text());
   expect(paths.length).toBeGreaterThan(60);
   return [...paths, ...PAGES_OUTSIDE_THE_SITEMAP];
 }

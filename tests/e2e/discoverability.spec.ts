@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { waitForHydration } from "./hydration";
+import { followSitemaps } from "./sitemaps";
 
 interface CrawledPage {
   path: string;
@@ -79,14 +80,22 @@ test("every public page has its own title and description, a canonical URL, soci
   }
 });
 
-test("sitemap.xml lists every public page, and every URL in it answers 200", async ({ request }) => {
-  // Every URL in the sitemap is fetched, one after another.
+test("sitemap.xml indexes files that list every public page, each with its last change, and every URL answers 200", async ({ request }) => {
+  // Every URL of every sitemap file is fetched, one after another.
   test.setTimeout(120_000);
-  const response = await request.get("/sitemap.xml");
-  expect(response.headers()["cache-control"]).toContain("max-age=3600");
-  const xml = await response.text();
-  const urls = [...xml.matchAll(/<loc>https:\/\/xchangekit\.example([^<]*)<\/loc>/g)].map(([, path]) => path!);
-  expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(urls.length);
+  const read = async (path: string) => {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["cache-control"], path).toContain("max-age=3600");
+    const xml = await response.text();
+    // Absolute URLs on the site's origin, each dated.
+    const entries = xml.match(/<(url|sitemap)>/g)?.length ?? 0;
+    expect(xml.match(/<loc>https:\/\/xchangekit\.example\/[^<]*<\/loc>/g), path).toHaveLength(entries);
+    expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/lastmod>/g), path).toHaveLength(entries);
+    return xml;
+  };
+  const { files, pages: urls } = await followSitemaps(read);
+  expect(files).toContain("/sitemaps/post-1.xml");
   for (const path of urls) expect((await request.get(path)).status(), path).toBe(200);
 
   const publicPaths = pages

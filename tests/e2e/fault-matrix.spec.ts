@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import { MOCKS_FAULTS } from "../mocks/cms-faults";
 import { inBatches, sendRaw, type RawResponse } from "./raw-request";
 import { startOwnServer, type OwnServer } from "./own-server";
+import { followSitemaps } from "./sitemaps";
 
 /**
  * The CMS fault matrix on whole servers of the production build (docs/security.md): every page of the sitemap and the
@@ -52,8 +53,9 @@ let pages: Set<string>;
 test.beforeAll(async () => {
   const sample = await startOwnServer();
   try {
-    const sitemap = await sendRaw(sample.origin, { path: "/sitemap.xml" });
-    pages = new Set([...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname));
+    const sitemaps = await followSitemaps(async (path) => (await sendRaw(sample.origin, { path })).body);
+    // The sitemap files exist as the pages do: a fault never makes one a 404 either.
+    pages = new Set([...sitemaps.pages, ...sitemaps.files]);
     const post = await sendRaw(sample.origin, { path: [...pages].find((path) => path.startsWith("/blog/"))! });
     const shareCard = new URL(/<meta property="og:image" content="([^"]+)"/.exec(post.body)![1]!.replaceAll("&amp;", "&"));
     routes = [...pages, ...OTHER_ROUTES, `${shareCard.pathname}${shareCard.search}`];

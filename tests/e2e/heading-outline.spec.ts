@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { followSitemaps } from "./sitemaps";
 
 // Every public page's headings step down one level at a time (h1 → h2 → h3), so a screen reader's outline has no
 // gaps: rich text without a heading of its own starts at h2 (WCAG 1.3.1).
 test("no page of the sitemap skips a heading level", async ({ request }) => {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]!);
+  const { pages: paths } = await followSitemaps(async (path) => (await request.get(path)).text());
   expect(paths.length).toBeGreaterThan(60);
   const skips: string[] = [];
   for (const path of paths) {

@@ -219,7 +219,7 @@ test("preview stays in the marketer's browser: another browser sees only publish
   }
 
   // Responses that may be cached publicly never carry drafts, even for the marketer.
-  for (const path of ["/blog/rss.xml", "/sitemap.xml"]) {
+  for (const path of ["/blog/rss.xml", "/sitemap.xml", "/sitemaps/post-1.xml"]) {
     const response = await page.request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()["cache-control"], path).toMatch(/^public,/);

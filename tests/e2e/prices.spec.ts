@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { REPRICED } from "./edited-dataset";
+import { followSitemaps } from "./sitemaps";
 
 // A server on a copy of the sample where one tier costs $379 instead of $349 (playwright.config.ts).
 const origin = `http://127.0.0.1:${process.env.E2E_EDITED_PORT}`;
@@ -7,8 +8,7 @@ const before = `$${REPRICED.before}`;
 const after = `$${REPRICED.after}`;
 
 test("after a price change no page, meta tag, JSON-LD block, feed item or search result shows the old price", async ({ request }) => {
-  const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
-  const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]!);
+  const { pages } = await followSitemaps(async (path) => (await request.get(`${origin}${path}`)).text());
   expect(pages.length).toBeGreaterThan(60);
   const others = ["/blog/rss.xml", "/search?q=installation", `/search?q=${REPRICED.before}`, "/search?q=price", "/order-funnel"];
   const stale: string[] = [];

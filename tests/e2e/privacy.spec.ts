@@ -13,6 +13,7 @@ import { newSubmission } from "../../app/lib/submissions/store-config.server";
 import { createDatabaseStore } from "../../app/lib/submissions/store.server";
 import { migrateStorage, openStorage } from "../../app/lib/storage/storage.server";
 import { E2E_PREVIEW_SECRET } from "./server-secrets";
+import { followSitemaps } from "./sitemaps";
 
 // Private by default (docs/decisions/042-private-by-default.md), on the production build with its page cache: every
 // route, found from the files in app/routes, is asked for with an operator's session, a stored order's reference, a
@@ -259,8 +260,8 @@ const visitors: { name: string; visitor: () => Visitor; anonymous: () => Visitor
 for (const { name, visitor, anonymous, proofs } of visitors) {
   test(`every route asked for with ${name} is private, or the same as for an anonymous visitor`, async ({ playwright }, testInfo) => {
     const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL, extraHTTPHeaders: CLIENT });
-    const sitemap = await (await api.get("/sitemap.xml")).text();
-    const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    const { files, pages } = await followSitemaps(async (path) => (await api.get(path)).text());
+    const sitemapPaths = [...files, ...pages];
     const routes = siteRoutes();
     const examples = exampleAddresses(routes, sitemapPaths);
     expect(

@@ -79,8 +79,10 @@ describe("pages created in the Studio, at /{slug}", () => {
 
   it("lists editors' pages in the sitemap and finds them by search", async () => {
     serve([...sampleDocuments, createdInStudio]);
-    const { loader: sitemapXml } = await import("~/routes/sitemap[.]xml");
-    const xml = await (await sitemapXml()).text();
+    const { loader: pagesSitemap } = await import("~/routes/sitemaps.$file");
+    const xml = await (
+      await pagesSitemap({ request: new Request("http://localhost/sitemaps/page-1.xml"), params: { file: "page-1.xml" }, context: {} })
+    ).text();
     expect(xml).toContain("/switch-to-xchangekit</loc>");
     expect(xml).toContain("/agency-partners</loc>");
     const { loader: sitemapPage } = await import("~/routes/_site.sitemap");

@@ -35,6 +35,7 @@ const ROUTES: [path: string, route: string, params?: Record<string, string>][] =
   ["/templates/saas", "~/routes/_site.templates.$slug", { slug: "saas" }],
   ["/an-editors-page", "~/routes/_site.$", { "*": "an-editors-page" }],
   ["/sitemap.xml", "~/routes/sitemap[.]xml"],
+  ["/sitemaps/post-1.xml", "~/routes/sitemaps.$file", { file: "post-1.xml" }],
   ["/blog/rss.xml", "~/routes/blog.rss[.]xml"],
   ["/robots.txt", "~/routes/robots[.]txt"],
 ];
@@ -210,11 +211,12 @@ describe("a hung CMS on a cold start: one deadline per request", () => {
   });
 
   it.each([
-    ["/blog/rss.xml", "~/routes/blog.rss[.]xml", "<item>"],
-    ["/sitemap.xml", "~/routes/sitemap[.]xml", "<url>"],
-  ])("%s, read on published content even in preview, keeps the request's deadline", async (path, route, entry) => {
+    ["/blog/rss.xml", "~/routes/blog.rss[.]xml", "<item>", {}],
+    ["/sitemap.xml", "~/routes/sitemap[.]xml", "<sitemap>", {}],
+    ["/sitemaps/post-1.xml", "~/routes/sitemaps.$file", "<url>", { file: "post-1.xml" }],
+  ])("%s, read on published content even in preview, keeps the request's deadline", async (path, route, entry, params) => {
     inject("hang");
-    const response = await visit(route, path);
+    const response = await visit(route, path, params);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(entry);
   });

@@ -8,6 +8,10 @@
 export const HOME_PATH = "/home";
 export const BLOG_PATH = "/blog";
 export const RSS_PATH = "/blog/rss.xml";
+/** The sitemap index robots.txt names; it lists the sitemaps of each content kind (`sitemapFilePath`). */
+export const SITEMAP_INDEX_PATH = "/sitemap.xml";
+/** One page of the sitemap of a content kind: `/sitemaps/post-1.xml`. */
+export const sitemapFilePath = (kindName: string, page: number) => `/sitemaps/${kindName}-${page}.xml`;
 export const MARKETPLACE_PATH = "/sites-marketplace";
 export const SITES_FOR_SALE_PATH = "/sites-for-sale";
 export const MODIFICATIONS_PATH = "/custom-modifications";
@@ -72,6 +76,11 @@ export const listingEnquiryPath = (slug: string) => supportPath("site-purchase",
 export const modificationOrderPath = (slug: string) => supportPath("custom-modification", { mod: slug });
 /** Order of a banner package or a landing-page design. */
 export const graphicsOrderPath = (slug: string) => supportPath("graphics", { item: slug });
+
+/** The site map with some of its long lists on a later page (`?post=2`: the list's kind and page; page 1 is left out). */
+export function siteMapPath(pages: Record<string, number>): string {
+  return withQuery("/sitemap", Object.fromEntries(Object.entries(pages).map(([list, page]) => [list, pageQuery(page)])));
+}
 
 /** The site search for a query, on a given page of results (page 1 is left out). */
 export const searchPath = (query: string, page?: number) => withQuery(SEARCH_PATH, { q: query, page: pageQuery(page) });

@@ -7,7 +7,7 @@
  */
 import { KIND_PAGES } from "./content-kinds";
 import { FIXED_PAGES, layoutOf, type SitePage } from "./fixed-pages";
-import { RSS_PATH } from "./paths";
+import { RSS_PATH, SITEMAP_INDEX_PATH } from "./paths";
 
 const SAMPLE_CHECKOUT_ROUTE = "_bare.sample-checkout.$product";
 /** Only while the site runs on the sample: a package's or an offer's stand-in checkout, noindex. */
@@ -71,7 +71,8 @@ export const NON_PAGE_ROUTES: readonly NonPageRoute[] = [
   },
   { route: "api", below: true, path: "/api", serves: "machine endpoints: form tokens, webhooks, reports, preview mode, view counts" },
   { route: "blog.rss[.]xml", path: RSS_PATH, serves: "the blog's RSS feed" },
-  { route: "sitemap[.]xml", path: "/sitemap.xml", serves: "the XML sitemap" },
+  { route: "sitemap[.]xml", path: SITEMAP_INDEX_PATH, serves: "the sitemap index (decision 078)" },
+  { route: "sitemaps.$file", path: "/sitemaps/:file", serves: "a page of a content kind's XML sitemap (decision 078)" },
   { route: "robots[.]txt", path: "/robots.txt", serves: "robots.txt" },
   { route: "og.card[.]png", path: "/og/card.png", serves: "generated share cards (decision 035)" },
   { route: "readyz", path: "/readyz", serves: "readiness for a load balancer (decisions 052, 060)", robotsDisallow: true },

@@ -4,14 +4,26 @@ import { searchDocumentsQuery } from "~/lib/cms/queries/search";
 import { currentPerspective } from "~/lib/cms/client/read-context.server";
 import { pageOf, paginate, readPage } from "~/lib/pagination";
 import { markPrivate } from "~/lib/core/request-privacy.server";
-import { SITEMAP_TYPES, sitemapQuery, type SitemapType } from "~/lib/cms/queries/sitemap";
+import { SITEMAP_TYPES, sitemapFileQueries, sitemapIndexQuery, sitemapQuery, type SitemapType } from "~/lib/cms/queries/sitemap";
 import { declared } from "~/lib/declarations/content-kinds";
-import { searchPath } from "~/lib/declarations/paths";
+import { searchPath, siteMapPath } from "~/lib/declarations/paths";
 import { cleanQuery, groupHits, SEARCH_PAGE_SIZE, searchTerms } from "~/lib/search";
 import { siteSearch } from "~/lib/search-index.server";
 import { pageSeo } from "~/lib/seo/documents";
-import { DISCOVERY_CACHE_CONTROL, renderRobotsTxt, renderSitemapXml, sitemapPath, sitemapUrls } from "~/lib/sitemap";
-import { fetchContent, getPage } from "./cms-reads.server";
+import {
+  DISCOVERY_CACHE_CONTROL,
+  parseSitemapFileName,
+  renderRobotsTxt,
+  renderSitemapIndexXml,
+  renderSitemapXml,
+  SITE_MAP_LIST_SIZE,
+  sitemapFiles,
+  sitemapFileSlice,
+  sitemapFileUrls,
+  sitemapKindName,
+  sitemapPath,
+} from "~/lib/sitemap";
+import { fetchContent, getPage, notFound } from "./cms-reads.server";
 import { describePage, publicSiteUrl } from "./page-seo.server";
 import { publishedResource } from "./published-resource.server";
 
@@ -47,30 +59,60 @@ export async function searchPageData(request: Request) {
 
 /**
  * /sitemap: the footer's groups of pages, each document listed under the page that leads to it (its kind's
- * `listedUnder`), the sites for sale under the marketplace, and the pages not in the footer.
+ * `listedUnder`), the sites for sale under the marketplace, and the pages not in the footer. A kind's list longer
+ * than SITE_MAP_LIST_SIZE goes on over pages of its own (`?post=2`), each list paged on its own.
  */
 export async function sitemapPageData(request: Request) {
+  const { searchParams } = new URL(request.url);
   const [page, data] = await Promise.all([getPage("sitemap"), fetchContent(sitemapQuery)]);
-  const entries = (type: SitemapType) => data[type].map((entry) => ({ title: entry.title, path: sitemapPath(type, entry) }));
-  const children: Record<string, { title: string; path: string }[]> = {};
+  const requested = Object.fromEntries(
+    SITEMAP_TYPES.map((type) => [sitemapKindName(type), readPage(searchParams, sitemapKindName(type)).page]),
+  );
+  const list = (type: SitemapType, keep: (path: string) => boolean = () => true) => {
+    const key = sitemapKindName(type);
+    const entries = data[type].map((entry) => ({ title: entry.title, path: sitemapPath(type, entry) })).filter((entry) => keep(entry.path));
+    const shown = pageOf(entries, requested[key] ?? 1, SITE_MAP_LIST_SIZE);
+    const pathFor = (number: number) => siteMapPath({ ...requested, [key]: number });
+    return {
+      key,
+      label: `Pages of the ${key.replace(/-/g, " ")} list`,
+      entries: shown.items,
+      pagination: paginate(shown.page, shown.total, SITE_MAP_LIST_SIZE, pathFor),
+    };
+  };
+  const children: Record<string, ReturnType<typeof list>[]> = {};
   for (const type of SITEMAP_TYPES) {
     const { listedUnder } = declared(type, "sitemap");
-    if (listedUnder) children[listedUnder] = [...(children[listedUnder] ?? []), ...entries(type)];
+    if (listedUnder) children[listedUnder] = [...(children[listedUnder] ?? []), list(type)];
   }
   return json({
     page,
     children,
-    listings: entries("siteListing"),
-    otherPages: entries("page").filter((entry) => !FOOTER_PATHS.has(entry.path)),
+    listings: list("siteListing"),
+    otherPages: list("page", (path) => !FOOTER_PATHS.has(path)),
     meta: describePage(request, pageSeo(page), page.title),
   });
 }
 
-/** /sitemap.xml: every public URL with its last change. */
-export function sitemapXml() {
+/** /sitemap.xml: the sitemap index, one file per page of each kind's sitemap, each with its last change. */
+export function sitemapIndexXml() {
   return publishedResource("application/xml; charset=utf-8", DISCOVERY_CACHE_CONTROL, async () => {
-    const [data, siteUrl] = await Promise.all([fetchContent(sitemapQuery), publicSiteUrl()]);
-    return renderSitemapXml(sitemapUrls(data), siteUrl);
+    const [changes, siteUrl] = await Promise.all([fetchContent(sitemapIndexQuery), publicSiteUrl()]);
+    return renderSitemapIndexXml(sitemapFiles(changes), siteUrl);
+  });
+}
+
+/** /sitemaps/{kind}-{page}.xml: one page of a kind's sitemap; 404 for any other name and for a page past the last. */
+export async function sitemapFileXml(name: string) {
+  const file = parseSitemapFileName(name);
+  if (!file) return notFound();
+  return publishedResource("application/xml; charset=utf-8", DISCOVERY_CACHE_CONTROL, async () => {
+    const [entries, siteUrl] = await Promise.all([
+      fetchContent(sitemapFileQueries[file.type], sitemapFileSlice(file.page)),
+      publicSiteUrl(),
+    ]);
+    if (entries.length === 0) return notFound();
+    return renderSitemapXml(sitemapFileUrls(file.type, entries), siteUrl);
   });
 }
 
