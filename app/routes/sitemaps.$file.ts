@@ -1,4 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sitemapFileXml } from "~/lib/page-data/discovery.server";
 
-export const loader = ({ params }: LoaderFunctionArgs) => sitemapFileXml(params.file ?? "");
+export const loader = ({ params, request }: LoaderFunctionArgs) => sitemapFileXml(request, params.file ?? "");

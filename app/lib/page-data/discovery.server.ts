@@ -103,15 +103,15 @@ export function sitemapIndexXml() {
 }
 
 /** /sitemaps/{kind}-{page}.xml: one page of a kind's sitemap; 404 for any other name and for a page past the last. */
-export async function sitemapFileXml(name: string) {
+export async function sitemapFileXml(request: Request, name: string) {
   const file = parseSitemapFileName(name);
-  if (!file) return notFound();
+  if (!file) return notFound(request);
   return publishedResource("application/xml; charset=utf-8", DISCOVERY_CACHE_CONTROL, async () => {
     const [entries, siteUrl] = await Promise.all([
       fetchContent(sitemapFileQueries[file.type], sitemapFileSlice(file.page)),
       publicSiteUrl(),
     ]);
-    if (entries.length === 0) return notFound();
+    if (entries.length === 0) return notFound(request);
     return renderSitemapXml(sitemapFileUrls(file.type, entries), siteUrl);
   });
 }
