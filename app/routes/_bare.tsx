@@ -1,5 +1,5 @@
 import { Outlet } from "@remix-run/react";
-import { useLandingAttribution } from "~/components/campaigns/landing-attribution";
+import { useLandingAttribution } from "~/components/campaigns/use-landing-attribution";
 import { MAIN_CONTENT_ID } from "~/components/layout/skip-links";
 
 /** Pathless layout for pages shown without the site chrome (docs/architecture.md, Product rules). */

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/react";
 import { Outlet } from "@remix-run/react";
 import { RouteError } from "~/components/errors/route-error";
-import { useLandingAttribution } from "~/components/campaigns/landing-attribution";
+import { useLandingAttribution } from "~/components/campaigns/use-landing-attribution";
 import { SiteChrome } from "~/components/layout/site-chrome";
 import { routeErrorMeta } from "~/lib/seo/route-meta";
 

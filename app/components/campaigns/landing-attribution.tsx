@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import {
   ATTRIBUTION_KEYS,
   attributionField,
@@ -15,8 +15,8 @@ import {
  * it ends with the tab), so the page's HTML is the same for everyone and stays cacheable. `stored` is what the tab
  * kept, absent on the first page; `here` what this page would be as a first page (null when opened from this site).
  */
-function tabLanding(): { stored: Attribution | null; here: Attribution | null } {
-  const here = landingAttribution(new URL(window.location.href), document.referrer);
+function tabLanding(href = window.location.href, referrer = document.referrer): { stored: Attribution | null; here: Attribution | null } {
+  const here = landingAttribution(new URL(href), referrer);
   try {
     const kept = window.sessionStorage.getItem(LANDING_STORAGE_KEY);
     return { stored: kept ? cleanAttribution(JSON.parse(kept) as Record<string, unknown>) : null, here };
@@ -27,20 +27,18 @@ function tabLanding(): { stored: Attribution | null; here: Attribution | null } 
 }
 
 /**
- * On the first page a tab opens from elsewhere: keeps where the visitor came from for the forms, and tells the server
- * once (a beacon, counted as a visit: `POST /api/visits`).
+ * On the first page a tab opens from elsewhere (`href`, sent from `referrer`): keeps where the visitor came from for
+ * the forms, and tells the server once (a beacon, counted as a visit: `POST /api/visits`).
  */
-export function useLandingAttribution() {
-  useEffect(() => {
-    const { stored, here } = tabLanding();
-    if (stored || !here) return;
-    try {
-      window.sessionStorage.setItem(LANDING_STORAGE_KEY, JSON.stringify(here));
-    } catch {
-      return;
-    }
-    navigator.sendBeacon?.(VISITS_PATH, new URLSearchParams({ ...here }));
-  }, []);
+export function keepLanding(href: string, referrer: string) {
+  const { stored, here } = tabLanding(href, referrer);
+  if (stored || !here) return;
+  try {
+    window.sessionStorage.setItem(LANDING_STORAGE_KEY, JSON.stringify(here));
+  } catch {
+    return;
+  }
+  navigator.sendBeacon?.(VISITS_PATH, new URLSearchParams({ ...here }));
 }
 
 const subscribeToNothing = () => () => {};
