@@ -98,7 +98,7 @@ test.describe("without JavaScript", () => {
   test.slow();
 
   test("the offer's Yes is a form: recorded on the order, then the offer's checkout", async ({ page }) => {
-    const { reference } = await placeOrder(page);
+    const { reference } = await placeOrder(page, { javaScript: false });
     await page.goto(`/offer-graphics?ref=${reference}`);
     await yes(page).click();
     await expect(page).toHaveURL(`/sample-checkout/offer-graphics?ref=${reference}_offer-graphics`);

@@ -5,12 +5,16 @@ const next = (page: Page) => page.getByRole("button", { name: "Continue", exact:
 
 /**
  * Script Only on the buyer's own server, nothing added: the funnel's shortest order, to the sample's stand-in checkout.
- * `notes` goes into "Anything we should know?". Resolves with its reference and total.
+ * `notes` goes into "Anything we should know?"; `javaScript: false` for a page that runs none. Resolves with its
+ * reference and total.
  */
-export async function placeOrder(page: Page, { notes }: { notes?: string } = {}): Promise<{ reference: string; total: string }> {
+export async function placeOrder(
+  page: Page,
+  { notes, javaScript = true }: { notes?: string; javaScript?: boolean } = {},
+): Promise<{ reference: string; total: string }> {
   await page.goto("/order-funnel?tier=script-only");
   // Hydrated, the funnel carries where the buyer came from (the tab's session storage) from its first step.
-  await waitForHydration(page);
+  if (javaScript) await waitForHydration(page);
   await next(page);
   await page.getByRole("textbox", { name: "Domain name" }).fill("surfmeadow.com");
   await next(page);
