@@ -155,6 +155,8 @@ test("an operator opens the order from the list, sees the domain and hosting, an
     ` UTC · ${OPERATOR.email}Marked paid (Script Only)PayPal receipt checked in the business account`,
   );
 
+  // Reloaded once the page took the action out of its address (as after the first action): nothing is said again.
+  await expect(page).toHaveURL(`/admin/orders/${reference}`);
   await page.reload();
   await expect(page.getByTestId("history-entry")).toHaveCount(2);
   await expect(page.getByRole("status").filter({ hasText: "Recorded" })).toHaveCount(0);
