@@ -1,5 +1,4 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { afterEach, describe, expect, it } from "vitest";
 import { cacheTagHeaders } from "~/lib/cache-control";
 import { changeTags } from "~/lib/cms/dependencies";
@@ -11,6 +10,7 @@ import { createPublisher, type Publisher } from "~/lib/publish/publisher.server"
 import type { BatchTimers } from "~/lib/publish/tag-batch";
 import { openStorage, type SiteStorage } from "~/lib/storage/storage.server";
 import { observed } from "../support/observed";
+import { sanityWebhookRequest } from "../support/sanity-webhook";
 import { freshStorage } from "../support/storage-engines";
 import { startCdnStandIn, type PurgeCall } from "../../scripts/cdn/stand-in";
 
@@ -67,12 +67,7 @@ async function webhook(
   document: { _id: string; _type: string },
   signedAt = Date.now(),
 ): Promise<Response> {
-  const body = JSON.stringify(document);
-  const request = new Request("http://localhost/api/webhooks/sanity", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, signedAt, WEBHOOK_SECRET) },
-    body,
-  });
+  const request = await sanityWebhookRequest(JSON.stringify(document), { secret: WEBHOOK_SECRET, signedAt });
   return handlePublishWebhook(request, publisher, WEBHOOK_SECRET);
 }
 

@@ -1,4 +1,4 @@
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { encodeSignatureHeader } from "@sanity/webhook";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { sampleDocuments } from "~/content/sample";
@@ -18,6 +18,7 @@ import {
 import type { RootData } from "~/lib/root-data";
 import { SANITY_QUERY_URL } from "../mocks/sanity";
 import { load, queriesDuring, useMockCms } from "../support/loader-harness";
+import { sendSanityWebhook, TEST_WEBHOOK_SECRET } from "../support/sanity-webhook";
 
 // The real Sanity transport, answered by msw from a copy of the sample dataset the tests change.
 vi.hoisted(() => {
@@ -34,22 +35,6 @@ type BlogData = { posts: { slug: string }[] };
 
 const scriptOnlyPrice = (data: PricingData) => data.tiers.find((tier) => tier.name === "Script Only")?.price;
 
-async function webhook(
-  body: string,
-  {
-    secret = "webhook-secret",
-    method = "POST",
-    signedAt = Date.now(),
-    signature,
-  }: { secret?: string; method?: string; signedAt?: number; signature?: string } = {},
-) {
-  const { action } = await import("~/routes/api.webhooks.sanity");
-  const headers = new Headers({ "Content-Type": "application/json" });
-  headers.set(SIGNATURE_HEADER_NAME, signature ?? (await encodeSignatureHeader(body, signedAt, secret)));
-  const request = new Request("http://localhost/api/webhooks/sanity", { method, headers, body: method === "GET" ? undefined : body });
-  return action({ request, params: {}, context: {} });
-}
-
 describe("publish → live: the signed Sanity webhook", () => {
   it("makes /pricing show a new price on the next request while /blog stays a cache hit", async () => {
     const documents = sampleDocuments.map((document) => ({ ...document }));
@@ -64,7 +49,7 @@ describe("publish → live: the signed Sanity webhook", () => {
     documents[index] = { ...documents[index]!, price: 279 };
     expect(scriptOnlyPrice(await load<PricingData>(pricing, "/pricing"))).toBe(PUBLISHED_TIER_PRICE);
 
-    const response = await webhook(JSON.stringify({ _id: DRAFT_PRICE_TIER_ID, _type: "pricingTier" }));
+    const response = await sendSanityWebhook(JSON.stringify({ _id: DRAFT_PRICE_TIER_ID, _type: "pricingTier" }));
     expect(response.status).toBe(200);
     expect(((await response.json()) as { purged: number }).purged).toBeGreaterThan(0);
 
@@ -99,7 +84,7 @@ describe("publish → live: the signed Sanity webhook", () => {
 
     const index = documents.findIndex((document) => document._id === DRAFT_PRICE_TIER_ID);
     documents[index] = { ...documents[index]!, price: 279 };
-    expect((await webhook(JSON.stringify({ _id: DRAFT_PRICE_TIER_ID, _type: "pricingTier" }))).status).toBe(200);
+    expect((await sendSanityWebhook(JSON.stringify({ _id: DRAFT_PRICE_TIER_ID, _type: "pricingTier" }))).status).toBe(200);
 
     const after = await visit("/pricing");
     expect(after.cache).toBe("miss");
@@ -108,15 +93,19 @@ describe("publish → live: the signed Sanity webhook", () => {
   });
 
   it.each([
-    ["a bad signature", 401, async (body: string) => webhook(body, { secret: "not-the-secret" })],
-    ["a malformed signature header", 401, async (body: string) => webhook(body, { signature: "garbage" })],
-    ["an event signed in 2021", 401, async (body: string) => webhook(body, { signedAt: Date.parse("2021-06-01T12:00:00Z") })],
-    ["an event signed 6 minutes ago", 401, async (body: string) => webhook(body, { signedAt: Date.now() - 6 * 60_000 })],
-    ["an event signed 6 minutes ahead of the clock", 401, async (body: string) => webhook(body, { signedAt: Date.now() + 6 * 60_000 })],
-    ["the wrong method", 405, async (body: string) => webhook(body, { method: "PUT" })],
-    ["a body over the limit", 413, async () => webhook(JSON.stringify({ _id: "x", _type: "page", padding: "x".repeat(20_000) }))],
-    ["a body that is not JSON", 400, async () => webhook("{not json")],
-    ["a body that names no document", 400, async () => webhook(JSON.stringify({ hello: "world" }))],
+    ["a bad signature", 401, async (body: string) => sendSanityWebhook(body, { secret: "not-the-secret" })],
+    ["a malformed signature header", 401, async (body: string) => sendSanityWebhook(body, { signature: "garbage" })],
+    ["an event signed in 2021", 401, async (body: string) => sendSanityWebhook(body, { signedAt: Date.parse("2021-06-01T12:00:00Z") })],
+    ["an event signed 6 minutes ago", 401, async (body: string) => sendSanityWebhook(body, { signedAt: Date.now() - 6 * 60_000 })],
+    [
+      "an event signed 6 minutes ahead of the clock",
+      401,
+      async (body: string) => sendSanityWebhook(body, { signedAt: Date.now() + 6 * 60_000 }),
+    ],
+    ["the wrong method", 405, async (body: string) => sendSanityWebhook(body, { method: "PUT" })],
+    ["a body over the limit", 413, async () => sendSanityWebhook(JSON.stringify({ _id: "x", _type: "page", padding: "x".repeat(20_000) }))],
+    ["a body that is not JSON", 400, async () => sendSanityWebhook("{not json")],
+    ["a body that names no document", 400, async () => sendSanityWebhook(JSON.stringify({ hello: "world" }))],
   ])("refuses %s (%i), purges nothing and logs one line", async (_case, status, send) => {
     serve(sampleDocuments);
     const { loader: pricing } = await import("~/routes/_site.pricing");
@@ -136,14 +125,14 @@ describe("publish → live: the signed Sanity webhook", () => {
     const { loader: pricing } = await import("~/routes/_site.pricing");
     const body = JSON.stringify({ _id: DRAFT_PRICE_TIER_ID, _type: "pricingTier" });
     // Four minutes old: within the tolerance.
-    const signature = await encodeSignatureHeader(body, Date.now() - 4 * 60_000, "webhook-secret");
+    const signature = await encodeSignatureHeader(body, Date.now() - 4 * 60_000, TEST_WEBHOOK_SECRET);
     await load<PricingData>(pricing, "/pricing");
-    expect(await (await webhook(body, { signature })).json()).toEqual({ purged: expect.any(Number) });
+    expect(await (await sendSanityWebhook(body, { signature })).json()).toEqual({ purged: expect.any(Number) });
     await load<PricingData>(pricing, "/pricing");
 
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     for (let replay = 0; replay < 49; replay += 1) {
-      const response = await webhook(body, { signature });
+      const response = await sendSanityWebhook(body, { signature });
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({ error: "This signed event was received before: it is purged once only." });
     }
@@ -161,7 +150,7 @@ describe("publish → live: the signed Sanity webhook", () => {
   });
 
   it("ignores a draft: nothing a visitor sees changed", async () => {
-    const response = await webhook(JSON.stringify({ _id: `drafts.${DRAFT_PRICE_TIER_ID}`, _type: "pricingTier" }));
+    const response = await sendSanityWebhook(JSON.stringify({ _id: `drafts.${DRAFT_PRICE_TIER_ID}`, _type: "pricingTier" }));
     expect(await response.json()).toEqual({ purged: 0, ignored: "draft" });
   });
 });
@@ -295,7 +284,7 @@ describe("a release's preview on the Sanity transport", () => {
       [`versions.${SAMPLE_RELEASE_ID}.${RELEASE_PRICE_TIER_ID}`, "pricingTier"],
       [`_.releases.${SAMPLE_RELEASE_ID}`, "system.release"],
     ]) {
-      const response = await webhook(JSON.stringify({ _id, _type }));
+      const response = await sendSanityWebhook(JSON.stringify({ _id, _type }));
       expect(await response.json()).toEqual({ purged: 0, ignored: "release" });
     }
   });

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sampleDocuments } from "~/content/sample";
 import { posts } from "~/content/sample/posts";
@@ -7,6 +6,7 @@ import { FIXED_PAGES } from "~/lib/declarations/fixed-pages";
 import { declared } from "~/lib/declarations/content-kinds";
 import { parseSitemapFileName } from "~/lib/sitemap";
 import { load, useMockCms, visit } from "../support/loader-harness";
+import { announcePublish } from "../support/sanity-webhook";
 import { readSitemap } from "../support/sitemap-protocol";
 
 // The sitemaps on the real Sanity transport, answered by msw from a copy of the sample the tests change, asked for
@@ -53,19 +53,6 @@ function servedBy(fileName: string, path: string): [route: string, params: Recor
     return fixed ? [`~/routes/${fixed.route}`, {}] : ["~/routes/_site.$", { "*": slug }];
   }
   return [`~/routes/${declared(type, "page").route}`, { slug }];
-}
-
-async function webhook(change: { _id: string; _type: string }) {
-  const { action } = await import("~/routes/api.webhooks.sanity");
-  const body = JSON.stringify(change);
-  const headers = new Headers({ "Content-Type": "application/json" });
-  headers.set(SIGNATURE_HEADER_NAME, await encodeSignatureHeader(body, Date.now(), "webhook-secret"));
-  const response = await action({
-    request: new Request("http://localhost/api/webhooks/sanity", { method: "POST", headers, body }),
-    params: {},
-    context: {},
-  });
-  expect(response.status).toBe(200);
 }
 
 describe("sitemap.xml and the sitemap files of each kind", () => {
@@ -140,7 +127,7 @@ describe("sitemap.xml and the sitemap files of each kind", () => {
     };
     documents.push(post);
     expect(await (await get("/sitemaps/post-1.xml")).text(), "the cached file until the webhook").not.toContain(post.slug.current);
-    await webhook({ _id: post._id, _type: "post" });
+    await announcePublish({ _id: post._id, _type: "post" });
 
     const { response, sitemap } = await sitemapAt("/sitemaps/post-1.xml");
     expect(response.headers.get("X-Page-Cache")).toBe("miss");

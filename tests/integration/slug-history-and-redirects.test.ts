@@ -1,10 +1,10 @@
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { sampleDocuments } from "~/content/sample";
 import { RENAMED_POST_PREVIOUS_SLUG } from "~/content/sample/blog/manual-surf-vs-auto-surf";
 import { DOCUMENT_REDIRECT, PERMANENT_REDIRECT } from "~/content/sample/redirects";
 import { useMockCms, visit } from "../support/loader-harness";
+import { announcePublish } from "../support/sanity-webhook";
 
 // Redirects and slug history on the real Sanity transport, answered by msw from a copy of the sample the tests change.
 vi.hoisted(() => {
@@ -39,20 +39,6 @@ function editableSample() {
   return { documents, edit };
 }
 
-/** What Sanity's webhook sends for a published document, signed. */
-async function published(document: { _id: string; _type: string }): Promise<void> {
-  const { action } = await import("~/routes/api.webhooks.sanity");
-  const body = JSON.stringify(document);
-  const headers = new Headers({ "Content-Type": "application/json" });
-  headers.set(SIGNATURE_HEADER_NAME, await encodeSignatureHeader(body, Date.now(), "webhook-secret"));
-  const response = await action({
-    request: new Request("http://localhost/api/webhooks/sanity", { method: "POST", headers, body }),
-    params: {},
-    context: {},
-  });
-  expect(response.status).toBe(200);
-}
-
 const post = (slug: string) => visit("~/routes/_site.blog.$slug", `/blog/${slug}`, { slug });
 /** An address only the catch-all route matches (one segment or more). */
 const other = (path: string) => visit("~/routes/_site.$", path, { "*": path.split("?")[0]!.slice(1) });
@@ -76,7 +62,7 @@ describe("slug history: a renamed document's old address", () => {
     edit("post.spotting-surf-bots", { slug: { _type: "slug", current: "catching-surf-bots" }, previousSlugs: ["spotting-surf-bots"] });
     // Until Sanity says so, the cached post stands.
     expect((await post("spotting-surf-bots")).status).toBe(200);
-    await published({ _id: "post.spotting-surf-bots", _type: "post" });
+    await announcePublish({ _id: "post.spotting-surf-bots", _type: "post" });
 
     expect(answer(await post("spotting-surf-bots"))).toEqual({ status: 301, location: "/blog/catching-surf-bots" });
     expect(
@@ -118,14 +104,14 @@ describe("editors' redirects", () => {
       permanent: true,
     } as SampleDocument);
     expect((await other("/summer-launch")).status).toBe(404);
-    await published({ _id: "redirect.summer-launch", _type: "redirect" });
+    await announcePublish({ _id: "redirect.summer-launch", _type: "redirect" });
     expect(answer(await other("/summer-launch?utm_campaign=summer"))).toEqual({
       status: 301,
       location: "/site/surfdrift?utm_campaign=summer",
     });
 
     edit("siteListing.surfdrift", { slug: { _type: "slug", current: "surfdrift-exchange" }, previousSlugs: ["surfdrift"] });
-    await published({ _id: "siteListing.surfdrift", _type: "siteListing" });
+    await announcePublish({ _id: "siteListing.surfdrift", _type: "siteListing" });
     expect(answer(await other("/summer-launch"))).toEqual({ status: 301, location: "/site/surfdrift-exchange" });
     expect(answer(await visit("~/routes/_site.site.$slug", "/site/surfdrift", { slug: "surfdrift" }))).toEqual({
       status: 301,
