@@ -12,7 +12,6 @@ import {
   RELEASE_TIER_PRICE,
   RELEASE_TIER_PUBLISHED_PRICE,
   SAMPLE_RELEASE_ID,
-  SAMPLE_RELEASE_PUBLISH_AT,
   SAMPLE_RELEASE_TITLE,
 } from "~/content/sample/drafts";
 import type { RootData } from "~/lib/root-data";
@@ -258,7 +257,7 @@ describe("a release's preview on the Sanity transport", () => {
     const root = (await withContentReads(release(), () => rootData()).then((response) => response.json())) as RootData;
     expect(root.preview).toEqual({
       drafts: true,
-      release: { id: SAMPLE_RELEASE_ID, title: SAMPLE_RELEASE_TITLE, publishAt: SAMPLE_RELEASE_PUBLISH_AT, state: "scheduled" },
+      release: { id: SAMPLE_RELEASE_ID, title: SAMPLE_RELEASE_TITLE, due: "December 8, 2026" },
     });
     expect([...perspectives]).toEqual([`${SAMPLE_RELEASE_ID},drafts`]);
     expect([...tokens]).toEqual(["Bearer read-token"]);
@@ -276,7 +275,7 @@ describe("a release's preview on the Sanity transport", () => {
     const { rootData } = await import("~/lib/page-data/root.server");
     const reads = { perspective: { stack: ["rGone"] }, dependencies: new Set<string>() };
     const root = (await withContentReads(reads, () => rootData()).then((response) => response.json())) as RootData;
-    expect(root.preview).toEqual({ drafts: false, release: { id: "rGone", title: null, publishAt: null, state: null } });
+    expect(root.preview).toEqual({ drafts: false, release: { id: "rGone", title: null, due: null } });
   });
 
   it("ignores the webhook of a release's version and of the release's own document: visitors see neither", async () => {

@@ -1,5 +1,4 @@
 import { useLocation } from "@remix-run/react";
-import { formatDate } from "~/lib/core/format-date";
 import { previewExitPath } from "~/lib/declarations/paths";
 import type { RootData } from "~/lib/root-data";
 
@@ -8,7 +7,7 @@ function ReleaseShown({ release, drafts }: { release: NonNullable<NonNullable<Ro
   return (
     <>
       the site after the release <q>{release.title ?? release.id}</q>
-      {release.publishAt ? `, due ${formatDate(release.publishAt)}` : ""}
+      {release.due ? `, due ${release.due}` : ""}
       {drafts ? ", with drafts." : ", without drafts."}
     </>
   );

@@ -214,7 +214,7 @@ export const sampleDrafts: SanityDocumentLike[] = [draftPriceChange, draftPost];
  */
 export const SAMPLE_RELEASE_ID = "rDecemberLaunch";
 export const SAMPLE_RELEASE_TITLE = "December launch";
-export const SAMPLE_RELEASE_PUBLISH_AT = "2026-12-08T09:00:00Z";
+const SAMPLE_RELEASE_PUBLISH_AT = "2026-12-08T09:00:00Z";
 
 const versionId = (publishedId: string) => `versions.${SAMPLE_RELEASE_ID}.${publishedId}`;
 

@@ -1,14 +1,17 @@
 import { cms } from "~/lib/cms/client/cms.server";
 import { currentPerspective } from "~/lib/cms/client/read-context.server";
-import type { ReleaseSummary } from "~/lib/cms/models/releases";
 import { isPreviewPerspective, previewedRelease, showsDrafts } from "~/lib/cms/perspective";
+import { formatDate } from "~/lib/core/format-date";
 import { logEvent } from "~/lib/core/log.server";
 
 /** What the preview bar says the page shows: the editors' drafts, a release (over the drafts or not). */
 export interface PreviewState {
   drafts: boolean;
-  /** The release shown; its title and date null when the CMS did not say (it has none by that id, or did not answer). */
-  release: ReleaseSummary | { id: string; title: null; publishAt: null; state: null } | null;
+  /**
+   * The release shown: its title, and the date it publishes as the bar prints it (formatted here, so no page carries a
+   * date formatter for a bar only editors see); null when the CMS did not say (no release by that id, or no answer).
+   */
+  release: { id: string; title: string | null; due: string | null } | null;
 }
 
 /** The current request's preview, for the bar; null for a visitor. A release the CMS cannot describe is named by its id. */
@@ -17,7 +20,6 @@ export async function previewState(): Promise<PreviewState | null> {
   if (!isPreviewPerspective(perspective)) return null;
   const releaseId = previewedRelease(perspective);
   if (!releaseId) return { drafts: true, release: null };
-  const unknown = { id: releaseId, title: null, publishAt: null, state: null };
   const release = await cms.release(releaseId).catch((error: unknown) => {
     // The pages still show the release's content; only its name is missing from the bar.
     logEvent("warn", {
@@ -25,7 +27,10 @@ export async function previewState(): Promise<PreviewState | null> {
       release: releaseId,
       reason: error instanceof Error ? error.message : String(error),
     });
-    return unknown;
+    return null;
   });
-  return { drafts: showsDrafts(perspective), release: release ?? unknown };
+  return {
+    drafts: showsDrafts(perspective),
+    release: { id: releaseId, title: release?.title ?? null, due: release?.publishAt ? formatDate(release.publishAt) : null },
+  };
 }
