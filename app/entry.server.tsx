@@ -6,9 +6,11 @@ import { cacheTagHeaders, defaultCacheControl, isSharedCacheable, makePrivate, R
 import { readCmsEnv } from "~/lib/cms/client/config.server";
 import { currentContentReads, previewing } from "~/lib/cms/client/read-context.server";
 import { allowedPaymentHosts } from "~/lib/orders/payment-hosts.server";
+import type { MemoryRequest, PreparedAnswer } from "~/lib/page-cache/page-cache.server";
 import { pageCache } from "~/lib/page-cache/site.server";
 import { takeRenderTurn } from "~/lib/render-turns.server";
 import { withRequestContentReads } from "~/lib/preview/request-reads.server";
+import { mayCarryPreviewSession } from "~/lib/preview/preview-session.server";
 import { logEvent } from "~/lib/core/log.server";
 import { requestPrivacy, withRequestPrivacy } from "~/lib/core/request-privacy.server";
 import { guardRequest } from "~/lib/security/request-guard.server";
@@ -51,6 +53,21 @@ export async function handleSiteRequest(
       pageCache.respond(guarded, async () => privateIfMarked(await render(guarded))),
     ),
   );
+}
+
+/**
+ * What server/app.js asks before anything else (decision 081): a page the cache holds for this exact GET or HEAD
+ * target, as `handleSiteRequest` would answer it, or null. Everything that could make the answer differ is ruled out
+ * first: a possible preview session (drafts); the request guard and the tracking links never let a stored target
+ * through to a different answer (a trailing slash or a tracking link is never a stored target).
+ */
+export function answerFromPageCache(request: MemoryRequest & { cookie: string | undefined }): PreparedAnswer | null {
+  return mayCarryPreviewSession(request.cookie) ? null : pageCache.answerFromMemory(request);
+}
+
+/** The prepared form of a page-cache answer `handleSiteRequest` returned, written without reading its stream. */
+export function preparedAnswerOf(response: Response): PreparedAnswer | undefined {
+  return pageCache.preparedAnswerOf(response);
 }
 
 /**

@@ -1,4 +1,6 @@
 // @ts-check
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
 import helmet from "helmet";
 
 /**
@@ -78,5 +80,35 @@ export function securityHeaders({ production }) {
       }
     );
     helmetHeaders(req, res, next);
+  };
+}
+
+/**
+ * The complete header list of an answer written before Express (server/app.js, decision 081): the app's headers with
+ * what the middleware above adds, computed by running that middleware once per header list on a response that is
+ * never sent, so the two paths cannot drift apart. The result is remembered for as long as the list lives.
+ * @param {{ production: boolean }} options
+ * @returns {(appHeaders: readonly string[]) => string[]}
+ */
+export function preparedSecurityHeaders(options) {
+  const middleware = securityHeaders(options);
+  /** @type {WeakMap<readonly string[], string[]>} */
+  const complete = new WeakMap();
+  return (appHeaders) => {
+    let headers = complete.get(appHeaders);
+    if (headers) return headers;
+    const request = new IncomingMessage(new Socket());
+    const response = new ServerResponse(request);
+    middleware(/** @type {any} */ (request), /** @type {any} */ (response), () => undefined);
+    // As @remix-run/express's sendRemixResponse writes an app's headers: appended to what the middleware set.
+    for (let index = 0; index < appHeaders.length; index += 2)
+      response.appendHeader(String(appHeaders[index]), String(appHeaders[index + 1]));
+    completeFramingHeaders(response);
+    headers = [];
+    for (const [name, value] of Object.entries(response.getHeaders())) {
+      for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
+    }
+    complete.set(appHeaders, headers);
+    return headers;
   };
 }

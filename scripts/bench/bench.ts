@@ -7,8 +7,8 @@
  * other visitors. Builds nothing: run `npm run build` first (in the checkout --root names).
  */
 import { request } from "node:http";
-import { cpus, loadavg } from "node:os";
-import { existsSync, statSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
@@ -18,7 +18,7 @@ import { SITEMAP_INDEX_PATH, sitemapFilePath } from "../../app/lib/declarations/
 import { sitemapKindName } from "../../app/lib/sitemap";
 import type { SanityDocumentLike } from "../../app/lib/cms/transports/local.server";
 import { benchDataset, firstPostSlug } from "./scale-dataset";
-import { cpuMsOf, describeCheckout, memoryOf, REPO_ROOT, type RunningServer, startServer } from "./server";
+import { cpuMsOf, describeCheckout, memoryOf, REPO_ROOT, type RunningServer, startBareServer, startServer } from "./server";
 
 const USAGE = `Usage: npm run bench -- [options]   (run \`npm run build\` first)
 
@@ -104,6 +104,9 @@ function readSettings(argv: string[]): Settings {
 }
 
 class UsageError extends Error {}
+
+/** The cached pages measured beside a bare twin sending their bytes (decision 081): the issue's pages and the widest. */
+const BARE_TWINS = ["home", "pricing", "post", "sites-for-sale"] as const;
 
 /**
  * The static asset pages are compared with: the biggest JavaScript file /home loads (React DOM's
@@ -202,6 +205,10 @@ function searchTerms(documents: readonly SanityDocumentLike[]): () => string {
 
 interface Target {
   name: string;
+  /** The bare twin's server (decision 081); the site's otherwise. */
+  on?: RunningServer;
+  /** For a page with a bare twin: the twin. */
+  twin?: Target;
   /** The path shown; /search shows its query's shape. */
   label: string;
   kind: "asset" | "page";
@@ -237,6 +244,36 @@ function probe(origin: string, path: string, headers: Record<string, string>): P
           decodedBytes: decoded.length,
           body: decoded.toString("utf8"),
         });
+      });
+      response.on("error", reject);
+    });
+    outgoing.on("timeout", () => outgoing.destroy(new Error(`${path}: no answer within 30 s`)));
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
+interface Recorded {
+  status: number;
+  headers: string[];
+  body: string;
+}
+
+/** Headers Node's HTTP server writes itself: a recorded answer leaves them to the bare server. */
+const PER_CONNECTION_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+
+/** One answer exactly as the site sent it (headers and bytes on the wire), for the bare twin to send again. */
+function record(origin: string, path: string, headers: Record<string, string>): Promise<Recorded> {
+  return new Promise((resolveRecord, reject) => {
+    const outgoing = request(`${origin}${path}`, { headers, timeout: 30_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const raw = response.rawHeaders;
+        const kept: string[] = [];
+        for (let index = 0; index < raw.length; index += 2)
+          if (!PER_CONNECTION_HEADERS.has(raw[index]!.toLowerCase())) kept.push(raw[index]!, raw[index + 1]!);
+        resolveRecord({ status: response.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks).toString("base64") });
       });
       response.on("error", reject);
     });
@@ -371,6 +408,10 @@ interface TargetResult {
   shareOfStatic: number;
   /** req/s as a share of the same asset's sent uncompressed (no per-request compression: the server's ceiling). */
   shareOfRawStatic: number;
+  /** req/s as a share of its bare twin's (the same bytes from a bare node:http server); null without a twin. */
+  shareOfBare: number | null;
+  /** p99 over the static asset's p99 in the same run. */
+  p99OfStatic: number | null;
   /** One request with nothing else running (median of three). */
   aloneMs: number;
   /** Latency percentiles under load; null when no request finished within a run. */
@@ -391,18 +432,20 @@ function summarise(
   target: Target,
   tally: Tally,
   check: Probe,
-  reference: { static: number; raw: number },
+  reference: { static: number; raw: number; staticP99Ms: number | null; bare: number | null },
   cacheOutcomes: { hits: number; total: number } | undefined,
   aloneMs: number,
 ): TargetResult {
   const { p50Ms, p99Ms } = latencyOf(tally);
-  const rate = tally.seconds > 0 ? tally.responses / tally.seconds : 0;
+  const rate = rateOf(tally);
   return {
     name: target.name,
     path: target.label,
     requestsPerSecond: rate,
     shareOfStatic: reference.static ? rate / reference.static : NaN,
     shareOfRawStatic: reference.raw ? rate / reference.raw : NaN,
+    shareOfBare: reference.bare ? rate / reference.bare : null,
+    p99OfStatic: p99Ms !== null && reference.staticP99Ms ? p99Ms / reference.staticP99Ms : null,
     aloneMs,
     p50Ms,
     p99Ms,
@@ -415,6 +458,10 @@ function summarise(
     non2xx: tally.non2xx,
     errors: tally.errors,
   };
+}
+
+function rateOf(tally: Tally): number {
+  return tally.seconds > 0 ? tally.responses / tally.seconds : 0;
 }
 
 function emptyTally(): Tally {
@@ -462,9 +509,11 @@ function table(rows: readonly TargetResult[]): string {
     "req/s",
     "× static",
     "× raw",
+    "× bare",
     "alone ms",
     "p50 ms",
     "p99 ms",
+    "p99 × static",
     "KB/resp",
     "KB body",
     "CPU ms/req",
@@ -477,9 +526,11 @@ function table(rows: readonly TargetResult[]): string {
     row.requestsPerSecond.toFixed(0),
     row.shareOfStatic.toFixed(2),
     row.shareOfRawStatic.toFixed(2),
+    row.shareOfBare === null ? "-" : row.shareOfBare.toFixed(2),
     row.aloneMs.toFixed(0),
     row.p50Ms === null ? "-" : row.p50Ms.toFixed(0),
     row.p99Ms === null ? "-" : row.p99Ms.toFixed(0),
+    row.p99OfStatic === null ? "-" : row.p99OfStatic.toFixed(2),
     (row.bytesPerResponse / 1024).toFixed(1),
     (row.decodedBytes / 1024).toFixed(1),
     row.cpuMsPerRequest === null ? "-" : row.cpuMsPerRequest.toFixed(1),
@@ -639,7 +690,7 @@ async function main(): Promise<void> {
   const postSlug = firstPostSlug(documents);
   const nextTerm = searchTerms(documents);
   if (settings.workers !== null) return compareWorkerPool({ ...settings, workers: settings.workers }, env, nextTerm, progress);
-  const TARGETS = 9;
+  const TARGETS = 9 + BARE_TWINS.length;
   // The targets' rounds, then /home alone and beside searches for one target's rounds each.
   const plannedSeconds =
     TARGETS * (settings.warmup + settings.rounds * settings.duration) + 2 * settings.rounds * settings.duration + IDLE_SECONDS;
@@ -655,10 +706,12 @@ async function main(): Promise<void> {
     progress(`Note: the machine is not idle (load average ${load.toFixed(2)}): figures will be lower than on an idle machine.`);
 
   const server = await startServer({ root: settings.root, env });
+  let bare: RunningServer | undefined;
+  const recordingFolder = mkdtempSync(join(tmpdir(), "xchangekit-bare-"));
   const giveUp = setTimeout(() => {
     console.error(`The bench took longer than ${limitMs / 1000} s: stopping.`);
     for (const instance of running) instance.stop();
-    void server.stop().finally(() => process.exit(1));
+    void Promise.all([server.stop(), bare?.stop()]).finally(() => process.exit(1));
   }, limitMs);
   giveUp.unref();
 
@@ -712,6 +765,23 @@ async function main(): Promise<void> {
       if (check.status !== 200) throw new Error(`${path} answered ${check.status}, not 200`);
       checks.set(target, check);
     }
+    // The bare twins: each page's answer as the site just sent it, sent again by a bare node:http server (decision 081).
+    const recording: Record<string, Recorded> = {};
+    for (const name of BARE_TWINS) {
+      const path = targets.find((target) => target.name === name)!.nextPath();
+      // Twice: the first request may have been the render, the second is what every visitor gets from the cache.
+      await record(server.origin, path, pageHeaders);
+      recording[path] = await record(server.origin, path, pageHeaders);
+    }
+    writeFileSync(join(recordingFolder, "recording.json"), JSON.stringify(recording));
+    bare = await startBareServer(join(recordingFolder, "recording.json"));
+    for (const name of BARE_TWINS) {
+      const twinOf = targets.find((target) => target.name === name)!;
+      const twin: Target = { ...twinOf, name: `bare-${name}`, label: `${twinOf.label} (bare)`, on: bare };
+      twinOf.twin = twin;
+      targets.push(twin);
+      checks.set(twin, await probe(bare.origin, twin.nextPath(), twin.headers));
+    }
     if (settings.scale > 1) {
       const copy = await probe(server.origin, `/blog/${postSlug}-2`, BROWSER_HEADERS);
       if (copy.status !== 200)
@@ -722,19 +792,20 @@ async function main(): Promise<void> {
 
     if (settings.warmup > 0) {
       progress(`Warming up: ${settings.warmup} s per target`);
-      for (const target of targets) await hammer(server, target, settings.warmup, settings.connections, null);
+      for (const target of targets) await hammer(target.on ?? server, target, settings.warmup, settings.connections, null);
     }
 
     const tallies = new Map<Target, Tally>(targets.map((target) => [target, emptyTally()]));
     progress("Timing each target alone");
     const alone = new Map<Target, number>();
-    for (const target of targets) alone.set(target, await aloneMs(server, target));
+    for (const target of targets) alone.set(target, await aloneMs(target.on ?? server, target));
     const logFrom = server.logSize();
     for (let round = 0; round < settings.rounds; round++) {
       // Each round starts one target later, so no target always follows the same one.
       const order = targets.map((_, index) => targets[(index + round) % targets.length] as Target);
       progress(`Round ${round + 1}/${settings.rounds}: ${order.map((target) => target.name).join(", ")}`);
-      for (const target of order) await hammer(server, target, settings.duration, settings.connections, tallies.get(target) ?? null);
+      for (const target of order)
+        await hammer(target.on ?? server, target, settings.duration, settings.connections, tallies.get(target) ?? null);
     }
 
     const besideSearch = await homeBesideSearch(server, targets, settings, progress);
@@ -743,15 +814,17 @@ async function main(): Promise<void> {
     progress(`Idle for ${IDLE_SECONDS} s: what the server keeps once the load is gone`);
     await new Promise((resolveIdle) => setTimeout(resolveIdle, IDLE_SECONDS * 1000));
     const idleMemory = memoryOf(server.pid);
-    const rateOf = (target: Target) => {
-      const tally = tallies.get(target)!;
-      return tally.seconds > 0 ? tally.responses / tally.seconds : 0;
-    };
-    const reference = { static: rateOf(targets[0]!), raw: rateOf(targets[1]!) };
+    const staticTally = tallies.get(targets[0]!)!;
     const outcomes = pageCacheOutcomes(server.log(logFrom), targets);
-    const results = targets.map((target) =>
-      summarise(target, tallies.get(target)!, checks.get(target)!, reference, outcomes.get(target), alone.get(target)!),
-    );
+    const results = targets.map((target) => {
+      const reference = {
+        static: rateOf(staticTally),
+        raw: rateOf(tallies.get(targets[1]!)!),
+        staticP99Ms: latencyOf(staticTally).p99Ms,
+        bare: target.twin ? rateOf(tallies.get(target.twin)!) : null,
+      };
+      return summarise(target, tallies.get(target)!, checks.get(target)!, reference, outcomes.get(target), alone.get(target)!);
+    });
     const home = results.find((result) => result.name === "home");
     const report = {
       date: new Date().toISOString(),
@@ -812,7 +885,8 @@ async function main(): Promise<void> {
     throw error;
   } finally {
     clearTimeout(giveUp);
-    await server.stop();
+    await Promise.all([server.stop(), bare?.stop()]);
+    rmSync(recordingFolder, { recursive: true, force: true });
   }
 }
 

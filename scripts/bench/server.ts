@@ -95,29 +95,64 @@ export async function startServer({ root, env = {} }: ServerOptions): Promise<Ru
   const buildEntry = join(root, "build", "index.js");
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} not found: --root must be a checkout of this site`);
   if (!existsSync(buildEntry)) throw new Error(`${buildEntry} not found: run \`npm run build\` in ${root} first`);
-  installCleanup();
+  const workers = workersOf(env);
+  // As `npm run serve` starts it.
+  return launch({
+    what: `The server in ${root}`,
+    args: ["--expose-gc", serverEntry],
+    cwd: root,
+    env: { NODE_ENV: "production", SANITY_PROJECT_ID: "", ...env },
+    readyWithin: READY_TIMEOUT_MS * workers,
+    // /readyz reaches one worker of a pool: every worker says in the log when its warm-up (the search index) is done.
+    ready: (log) => workers === 1 || log.split('"event":"search.index_built"').length > workers,
+  });
+}
 
+/**
+ * The bare twin (scripts/bench/bare-server.js) answering the recorded answers of `recordingFile` from memory: the
+ * yardstick of a cached page's cost (decision 081).
+ */
+export function startBareServer(recordingFile: string): Promise<RunningServer> {
+  return launch({
+    what: "The bare server",
+    args: [fileURLToPath(new URL("./bare-server.js", import.meta.url)), recordingFile],
+    cwd: REPO_ROOT,
+    env: {},
+    readyWithin: READY_TIMEOUT_MS,
+    ready: () => true,
+  });
+}
+
+interface Launch {
+  /** Who it is, for errors. */
+  what: string;
+  /** Node's arguments. */
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+  readyWithin: number;
+  /** Once /readyz answers 200: whether the log says everything is ready too. */
+  ready: (log: string) => boolean;
+}
+
+/**
+ * A Node server on a free port of 127.0.0.1 with its log and data in a temporary folder, ready once /readyz answers
+ * 200 and `ready` agrees (so no measurement includes a warm-up).
+ */
+async function launch({ what, args, cwd, env, readyWithin, ready }: Launch): Promise<RunningServer> {
+  installCleanup();
   const port = await freePort();
   const folder = mkdtempSync(join(tmpdir(), "xchangekit-bench-"));
   const logFile = join(folder, "server.log");
   // A file, not a pipe: the request log costs the server what it costs in production, and this process nothing.
   const logFd = openSync(logFile, "a");
-  // As `npm run serve` starts it.
-  const child: ChildProcess = spawn(process.execPath, ["--expose-gc", serverEntry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST,
-      PORT: String(port),
-      SANITY_PROJECT_ID: "",
-      SUBMISSIONS_DB: join(folder, "submissions.db"),
-      ...env,
-    },
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, HOST, PORT: String(port), SUBMISSIONS_DB: join(folder, "submissions.db"), ...env },
     stdio: ["ignore", logFd, logFd],
   });
   closeSync(logFd);
-  if (child.pid === undefined) throw new Error("The server could not be started");
+  if (child.pid === undefined) throw new Error(`${what} could not be started`);
   const pid = child.pid;
   const exited = new Promise<number | null>((resolveExit) => child.once("exit", (code) => resolveExit(code)));
   const log = (from = 0) => (existsSync(logFile) ? readFileSync(logFile).subarray(from).toString("utf8") : "");
@@ -145,30 +180,25 @@ export async function startServer({ root, env = {} }: ServerOptions): Promise<Ru
   };
   running.add(server);
 
-  const workers = workersOf(env);
-  const deadline = Date.now() + READY_TIMEOUT_MS * workers;
+  const deadline = Date.now() + readyWithin;
   let exitCode: number | null | undefined;
   void exited.then((code) => (exitCode = code));
   while (true) {
     if (exitCode !== undefined) {
       const output = log();
       await server.stop();
-      throw new Error(
-        `The server in ${root} exited (code ${exitCode}) before answering:\n${output.trim().split("\n").slice(-20).join("\n")}`,
-      );
+      throw new Error(`${what} exited (code ${exitCode}) before answering:\n${output.trim().split("\n").slice(-20).join("\n")}`);
     }
     try {
-      // Ready (200) once the warm-up after listening is done, so no measurement includes it.
       const response = await fetch(`${server.origin}/readyz`, { signal: AbortSignal.timeout(5000) });
       await response.arrayBuffer();
-      // /readyz reaches one worker of a pool: every worker says in the log when its warm-up (the search index) is done.
-      if (response.ok && (workers === 1 || log().split('"event":"search.index_built"').length > workers)) return server;
+      if (response.ok && ready(log())) return server;
     } catch {
       // Not listening yet.
     }
     if (Date.now() > deadline) {
       await server.stop();
-      throw new Error(`The server in ${root} did not answer within ${READY_TIMEOUT_MS / 1000} s`);
+      throw new Error(`${what} did not answer within ${readyWithin / 1000} s`);
     }
     await new Promise((wake) => setTimeout(wake, 100));
   }

@@ -1,4 +1,4 @@
-import { request as httpRequest } from "node:http";
+import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
   createRequestHandler,
@@ -70,7 +70,7 @@ async function startApp(trustProxy: string | undefined) {
   const app = createApp({ build: fakeBuild(), mode: "production" });
   if (before === undefined) delete process.env.TRUST_PROXY;
   else process.env.TRUST_PROXY = before;
-  const server = app.listen(0, "127.0.0.1");
+  const server = createServer(app).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const port = (server.address() as AddressInfo).port;
   const post = (path: string, headers: Record<string, string>) =>

@@ -17,8 +17,38 @@ import type { CompressedEncoding, Encoding, PageStore, StoredPage } from "./page
 export interface PageCache {
   /** Answers `request` from the cache, or by `render` (storing the result when it may be shared). */
   respond(request: Request, render: () => Promise<Response>): Promise<Response>;
+  /**
+   * A hit answered without a Fetch `Request` or `Response` (server/app.js, before Express: decision 081): the stored
+   * page for this exact target, or null when only `respond` can answer (not stored, or not yet in this encoding).
+   */
+  answerFromMemory(request: MemoryRequest): PreparedAnswer | null;
+  /** The prepared form of a response `respond` gave from the cache, so the server writes it without reading a stream. */
+  preparedAnswerOf(response: Response): PreparedAnswer | undefined;
   /** Drops the pages built from content carrying one of `tags`; returns how many. */
   purge(tags: readonly string[]): number;
+}
+
+/** What a hit depends on, read off the visitor's request by the server. */
+export interface MemoryRequest {
+  method: string;
+  /** The request target as sent: path and query. */
+  target: string;
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+}
+
+/** An answer ready to write with `ServerResponse.writeHead(status, headers)` and `end(body)`. */
+export interface PreparedAnswer {
+  status: number;
+  /** Names and values alternating, names in lower case; the same array for every request the answer serves. */
+  headers: readonly string[];
+  /** Null for HEAD and 304. */
+  body: Uint8Array | null;
+  /**
+   * A compressible page sent as it is, to a client that accepts neither br nor gzip: server/app.js leaves it to
+   * Express, whose compression may still encode it (deflate).
+   */
+  compressibleAsIs: boolean;
 }
 
 /** Paths never cached: the operator's console and endpoints (webhooks, preview mode). */
@@ -76,34 +106,69 @@ async function storedPage(response: Response, tags: ReadonlySet<string>, storedA
 }
 
 /**
- * Compresses on the thread pool, once per page and encoding. Brotli's quality 5 is within 15% of
- * its best ratio at 1/60 of the time: a page rendered for one visitor (a new search) costs no more
- * than compressing on the fly.
+ * Brotli's quality per page: 5 for a page kept for many visitors (within 15% of its best ratio at 1/60 of the time),
+ * 2 for one rendered for a single visitor (a new search), compressed once and thrown away: 2 costs about a third of 5
+ * and is still smaller than gzip.
  */
-async function compressed(body: Uint8Array<ArrayBuffer>, encoding: CompressedEncoding): Promise<Uint8Array<ArrayBuffer>> {
+const BROTLI_QUALITY = { kept: 5, once: 2 } as const;
+
+/** Compresses on the thread pool, once per page and encoding. */
+async function compressed(
+  body: Uint8Array<ArrayBuffer>,
+  encoding: CompressedEncoding,
+  effort: keyof typeof BROTLI_QUALITY,
+): Promise<Uint8Array<ArrayBuffer>> {
   const output =
     encoding === "br"
-      ? await compressBrotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
+      ? await compressBrotli(body, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort], [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+        })
       : await compressGzip(body);
   // A copy into a plain ArrayBuffer, which a Fetch Response takes as its body.
   return new Uint8Array(output);
 }
 
-function encodingFor(request: Request, page: StoredPage): Encoding {
-  if (!page.compressible) return "identity";
-  const acceptable = new Negotiator({ headers: { "accept-encoding": request.headers.get("Accept-Encoding") ?? undefined } }).encodings([
-    "br",
-    "gzip",
-  ]);
-  // Of what the client accepts, the smallest.
-  return acceptable.includes("br") ? "br" : acceptable.includes("gzip") ? "gzip" : "identity";
+/** Accept-Encoding values seen, each with the smallest encoding it accepts: a hit should not parse the header again. */
+const preferredEncodings = new Map<string, Encoding>();
+const PREFERRED_ENCODINGS_LIMIT = 256;
+
+function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const header = acceptEncoding ?? "";
+  let preferred = preferredEncodings.get(header);
+  if (preferred === undefined) {
+    const acceptable = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encodings(["br", "gzip"]);
+    preferred = acceptable.includes("br") ? "br" : acceptable.includes("gzip") ? "gzip" : "identity";
+    if (preferredEncodings.size >= PREFERRED_ENCODINGS_LIMIT) preferredEncodings.clear();
+    preferredEncodings.set(header, preferred);
+  }
+  return preferred;
 }
 
-function matchesEtag(request: Request, etag: string): boolean {
-  const wanted = request.headers.get("If-None-Match");
-  if (!wanted) return false;
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return wanted.trim() === "*" || wanted.split(",").some((tag) => opaque(tag) === opaque(etag));
+  return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
+}
+
+type Outcome = "hit" | "miss";
+
+/** One stored page answered one way; a hit's is built once and its header list written as it is. */
+function preparedAnswer(
+  page: StoredPage,
+  outcome: Outcome,
+  encoding: Encoding | "not-modified",
+  body: Uint8Array | undefined,
+): PreparedAnswer {
+  const headers = page.headers.flat();
+  headers.push("etag", page.etag, "vary", "Accept-Encoding", PAGE_CACHE_HEADER.toLowerCase(), outcome);
+  if (encoding === "br" || encoding === "gzip") headers.push("content-encoding", encoding);
+  if (body) headers.push("content-length", String(body.byteLength));
+  return {
+    status: encoding === "not-modified" ? 304 : page.status,
+    headers,
+    body: body ?? null,
+    compressibleAsIs: page.compressible && encoding === "identity",
+  };
 }
 
 /**
@@ -127,22 +192,49 @@ export function createPageCache(store: PageStore, log: Logger = logEvent, now: (
 
   // Concurrent requests for a page being rendered wait for that render instead of repeating it.
   const rendering = new Map<string, Promise<StoredPage | null>>();
+  // Each stored page's answers as hits, per encoding (and the 304), made on first use and dropped with the page.
+  const hitAnswers = new WeakMap<StoredPage, Map<Encoding | "not-modified", PreparedAnswer>>();
+  // The prepared form of each Response `respond` made from a stored page, for the server to write directly.
+  const prepared = new WeakMap<Response, PreparedAnswer>();
 
-  async function serve(key: string, page: StoredPage, request: Request, outcome: "hit" | "miss"): Promise<Response> {
-    const headers = new Headers(page.headers as [string, string][]);
-    headers.set("ETag", page.etag);
-    headers.set("Vary", "Accept-Encoding");
-    headers.set(PAGE_CACHE_HEADER, outcome);
-    if (matchesEtag(request, page.etag)) return new Response(null, { status: 304, headers });
-    const encoding = encodingFor(request, page);
-    let body = page.bodies[encoding];
-    if (!body && encoding !== "identity") {
-      body = await compressed(page.bodies.identity, encoding);
-      store.addEncoding(key, page, encoding, body);
+  /** The answer to `request` from `page` if everything it needs is at hand (the encoding made), else null. */
+  function readyAnswer(page: StoredPage, request: MemoryRequest, outcome: Outcome): PreparedAnswer | null {
+    const notModified = matchesEtag(request.ifNoneMatch, page.etag);
+    const encoding = notModified ? "not-modified" : page.compressible ? preferredEncoding(request.acceptEncoding) : "identity";
+    const body = encoding === "not-modified" ? undefined : page.bodies[encoding];
+    if (encoding !== "not-modified" && !body) return null;
+    let answer: PreparedAnswer | undefined;
+    if (outcome === "hit") {
+      let answers = hitAnswers.get(page);
+      if (!answers) hitAnswers.set(page, (answers = new Map()));
+      answer = answers.get(encoding);
+      if (!answer) answers.set(encoding, (answer = preparedAnswer(page, outcome, encoding, body)));
+    } else {
+      answer = preparedAnswer(page, outcome, encoding, body);
     }
-    if (encoding !== "identity") headers.set("Content-Encoding", encoding);
-    headers.set("Content-Length", String(body!.byteLength));
-    return new Response(request.method === "HEAD" ? null : body, { status: page.status, headers });
+    return request.method === "HEAD" && answer.body ? { ...answer, body: null } : answer;
+  }
+
+  async function serve(key: string, page: StoredPage, request: Request, outcome: Outcome, kept = true): Promise<Response> {
+    const memoryRequest: MemoryRequest = {
+      method: request.method,
+      target: key,
+      acceptEncoding: request.headers.get("Accept-Encoding") ?? undefined,
+      ifNoneMatch: request.headers.get("If-None-Match") ?? undefined,
+    };
+    let answer = readyAnswer(page, memoryRequest, outcome);
+    if (!answer) {
+      const encoding = preferredEncoding(memoryRequest.acceptEncoding) as CompressedEncoding;
+      const body = await compressed(page.bodies.identity, encoding, kept ? "kept" : "once");
+      if (kept) store.addEncoding(key, page, encoding, body);
+      else page.bodies[encoding] = body;
+      answer = readyAnswer(page, memoryRequest, outcome)!;
+    }
+    const headers: [string, string][] = [];
+    for (let index = 0; index < answer.headers.length; index += 2) headers.push([answer.headers[index]!, answer.headers[index + 1]!]);
+    const response = new Response(answer.body as Uint8Array<ArrayBuffer> | null, { status: answer.status, headers });
+    prepared.set(response, answer);
+    return response;
   }
 
   /** Renders a page; one that may be shared is read whole, so it is compressed in one pass, and kept if `keep`. */
@@ -187,10 +279,18 @@ export function createPageCache(store: PageStore, log: Logger = logEvent, now: (
       rendering.set(key, shared);
       try {
         const result = await outcome;
-        return "page" in result ? serve(key, result.page, request, "miss") : result.response;
+        return "page" in result ? serve(key, result.page, request, "miss", result.kept) : result.response;
       } finally {
         if (rendering.get(key) === shared) rendering.delete(key);
       }
+    },
+    answerFromMemory(request) {
+      if (!store.enabled || (request.method !== "GET" && request.method !== "HEAD")) return null;
+      const page = store.get(request.target);
+      return page ? readyAnswer(page, request, "hit") : null;
+    },
+    preparedAnswerOf(response) {
+      return prepared.get(response);
     },
     purge(tags) {
       const dropped = store.purge(tags);

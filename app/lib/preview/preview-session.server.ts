@@ -34,10 +34,20 @@ export function previewCookieAttributes(env: Record<string, string | undefined> 
   return { secure, sameSite: secure ? ("none" as const) : ("lax" as const), partitioned: secure };
 }
 
+const PREVIEW_COOKIE = "__preview";
+
+/**
+ * Whether a request may be in a preview session, read without verifying anything: false means it certainly shows
+ * published content, so a cached page may answer it before the request is set up (decision 081).
+ */
+export function mayCarryPreviewSession(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && cookieHeader.includes(PREVIEW_COOKIE);
+}
+
 function previewCookie(): Promise<Cookie> {
   cookie ??= cookieSigningSecret().then(
     (secret) =>
-      createCookie("__preview", {
+      createCookie(PREVIEW_COOKIE, {
         httpOnly: true,
         path: "/",
         ...previewCookieAttributes(),
