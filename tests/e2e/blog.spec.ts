@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { waitForHydration } from "./hydration";
+import { renderedByReact, waitForHydration, watchPage } from "./hydration";
 
 const POST = "/blog/how-to-launch-a-traffic-exchange-in-48-hours";
 const TITLE = "How to Launch a Traffic Exchange in 48 Hours: A Step-by-Step Plan";
@@ -7,24 +7,6 @@ const TITLE = "How to Launch a Traffic Exchange in 48 Hours: A Step-by-Step Plan
 const NEWEST = "Splash Pages and Banners That Get Noticed in the Surf Bar";
 
 /** The number in "N views" inside a card or byline. */
-/** The browser's chunk of the Portable Text renderer (a lazy chunk: static-portable-text.tsx). */
-const PORTABLE_TEXT_CHUNK = /\/build\/.*portable-text-[A-Z0-9]+\.js$/;
-
-/** Console errors and uncaught errors of the page, from now on. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
-  return errors;
-}
-
-/** Whether React has a fiber for this element: it rendered or hydrated it. */
-function renderedByReact(element: Locator): Promise<boolean> {
-  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$")));
-}
-
 /** How far below the top of the viewport an element is, in CSS pixels. */
 async function topOf(element: Locator): Promise<number> {
   return element.evaluate((node) => node.getBoundingClientRect().top);
@@ -235,11 +217,7 @@ test.describe("the post page", () => {
     expect(html).toContain('id="pricing-that-holds-up"');
     expect(html).toContain("Ratios, timers and the auto surf bar");
 
-    const errors = collectErrors(page);
-    const chunks: string[] = [];
-    page.on("request", (sent) => {
-      if (PORTABLE_TEXT_CHUNK.test(sent.url())) chunks.push(sent.url());
-    });
+    const { errors, portableTextChunks } = watchPage(page);
     await page.goto(POST);
     await waitForHydration(page);
     // The copy button comes after the body: once React has it, the body's turn in the hydration is over.
@@ -250,12 +228,12 @@ test.describe("the post page", () => {
     // The code block still scrolls from the keyboard: it takes focus as plain HTML.
     await page.getByRole("article").locator("pre").focus();
     await expect(page.getByRole("article").locator("pre")).toBeFocused();
-    expect(chunks).toEqual([]);
+    expect(portableTextChunks).toEqual([]);
     expect(errors).toEqual([]);
   });
 
   test("a client navigation to another post renders that post's body, and Back renders the first one's", async ({ page }) => {
-    const errors = collectErrors(page);
+    const { errors } = watchPage(page);
     await page.goto(POST);
     await waitForHydration(page);
     // Set on this document: still there after the navigation only if the page was not loaded again.
