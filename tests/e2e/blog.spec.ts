@@ -212,7 +212,10 @@ test.describe("the post page", () => {
     });
   });
 
-  test("its body is in the first HTML and kept as it is: not hydrated, its renderer not loaded", async ({ page, request }) => {
+  test("its body and contents are in the first HTML and kept as they are: not hydrated, the renderer not loaded", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(POST)).text();
     expect(html).toContain('id="pricing-that-holds-up"');
     expect(html).toContain("Ratios, timers and the auto surf bar");
@@ -225,6 +228,8 @@ test.describe("the post page", () => {
     const bodyHeading = page.getByRole("heading", { name: "Pricing that holds up" });
     expect(await renderedByReact(bodyHeading)).toBe(false);
     expect(await renderedByReact(page.getByRole("article").locator("pre code"))).toBe(false);
+    // The contents (plain links in a <details>) are kept too.
+    expect(await renderedByReact(page.locator("details").first())).toBe(false);
     // The code block still scrolls from the keyboard: it takes focus as plain HTML.
     await page.getByRole("article").locator("pre").focus();
     await expect(page.getByRole("article").locator("pre")).toBeFocused();

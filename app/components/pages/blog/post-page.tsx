@@ -8,6 +8,7 @@ import { ShareLinks } from "~/components/blog/share-links";
 import { TableOfContents } from "~/components/blog/table-of-contents";
 import { TermLink } from "~/components/blog/term-link";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { StaticContent } from "~/components/static-content";
 import { StaticPortableText } from "~/components/static-portable-text";
 import { CmsImage } from "~/components/ui/cms-image";
 import { formatDate } from "~/lib/core/format-date";
@@ -70,10 +71,11 @@ export function BlogPost() {
             </div>
           </div>
           <div className="order-first lg:order-none">
-            <div className="lg:sticky lg:top-24">
-              {/* Keyed by post: the next post opens with its contents in their default state, not as left on this one. */}
+            {/* Plain links in a <details>: kept as the server sent them too. Keyed by post: the next post opens with its
+                contents in their default state, not as left on this one. */}
+            <StaticContent value={toc} className="lg:sticky lg:top-24">
               <TableOfContents key={post.slug} entries={toc} />
-            </div>
+            </StaticContent>
           </div>
         </div>
       </article>
