@@ -1,5 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, type Location } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { RouteError } from "~/components/errors/route-error";
 import { PageLoadingOverlay } from "~/components/layout/page-loading-overlay";
@@ -33,6 +33,16 @@ export const shouldRevalidate = shouldRevalidateRoot;
 
 export const meta: MetaFunction = (args) => (args.error ? routeErrorMeta(args) : []);
 
+/**
+ * Where Remix keeps a history entry's scroll position. A jump to an anchor (`#…`, the contents' links) adds an entry
+ * without Remix's key: every such entry has the key "default", so the second jump was sent back to where the first
+ * left off. Those are keyed by their path and anchor instead (never the query: the server has no hash, so the key it
+ * writes into the page stays Remix's own and the HTML is unchanged).
+ */
+function scrollPositionKey(location: Location): string {
+  return location.key === "default" && location.hash ? location.pathname + location.hash : location.key;
+}
+
 /** The document shell, shared by the app and the root error boundary. */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
@@ -58,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <PresentationOverlays />
           </>
         ) : null}
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollPositionKey} />
         <Scripts />
         {/* Renders nothing outside `npm run dev`, where it reloads the page after each rebuild. */}
         <LiveReload />

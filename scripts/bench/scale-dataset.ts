@@ -99,19 +99,46 @@ export function benchDataset(scale: number): { documents: readonly SanityDocumen
   return { documents, env: { SAMPLE_DATASET_FILE: writeDataset(documents, defaultScaledDatasetPath(scale)) } };
 }
 
-/** The first post a visitor can open, in the dataset's order. */
-export function firstPostSlug(documents: readonly SanityDocumentLike[]): string {
+/** The posts a visitor can open, in the dataset's order. */
+function visiblePosts(documents: readonly SanityDocumentLike[]): SanityDocumentLike[] {
   const now = Date.now();
-  const post = documents.find(
+  return documents.filter(
     (document) =>
       document._type === "post" &&
       isPublishedId(document._id) &&
       document.status === "published" &&
       Date.parse(String(document.publishedAt)) <= now,
   );
+}
+
+function postSlug(post: SanityDocumentLike | undefined): string {
   const slug = isRecord(post?.slug) ? post.slug.current : undefined;
   if (typeof slug !== "string") throw new Error("The dataset has no published post");
   return slug;
+}
+
+/** The first post a visitor can open, in the dataset's order. */
+export function firstPostSlug(documents: readonly SanityDocumentLike[]): string {
+  return postSlug(visiblePosts(documents)[0]);
+}
+
+/** Characters of text in a Portable Text body (its spans and code blocks). */
+function bodyLength(value: unknown): number {
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + bodyLength(item), 0);
+  if (!isRecord(value)) return 0;
+  const own = ["text", "code"].reduce((sum, field) => sum + (typeof value[field] === "string" ? (value[field] as string).length : 0), 0);
+  return own + bodyLength(value.children);
+}
+
+/** The post with the most text a visitor can open (the first of equals): the page hydration cost most (decision 079). */
+export function longestPostSlug(documents: readonly SanityDocumentLike[]): string {
+  const posts = visiblePosts(documents);
+  return postSlug(
+    posts.reduce<SanityDocumentLike | undefined>(
+      (longest, post) => (longest && bodyLength(longest.body) >= bodyLength(post.body) ? longest : post),
+      undefined,
+    ),
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

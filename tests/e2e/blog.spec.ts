@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { renderedByReact, waitForHydration, watchPage } from "./hydration";
 
 const POST = "/blog/how-to-launch-a-traffic-exchange-in-48-hours";
 const TITLE = "How to Launch a Traffic Exchange in 48 Hours: A Step-by-Step Plan";
@@ -6,6 +7,18 @@ const TITLE = "How to Launch a Traffic Exchange in 48 Hours: A Step-by-Step Plan
 const NEWEST = "Splash Pages and Banners That Get Noticed in the Surf Bar";
 
 /** The number in "N views" inside a card or byline. */
+/** How far below the top of the viewport an element is, in CSS pixels. */
+async function topOf(element: Locator): Promise<number> {
+  return element.evaluate((node) => node.getBoundingClientRect().top);
+}
+
+/** The anchor of the location Remix's router is at. */
+function routerHash(page: Page): Promise<string> {
+  return page.evaluate(
+    () => (window as unknown as { __remixRouter: { state: { location: { hash: string } } } }).__remixRouter.state.location.hash,
+  );
+}
+
 async function viewsShown(scope: Locator): Promise<number> {
   const text = await scope
     .getByText(/^[\d,]+ views$/)
@@ -197,6 +210,73 @@ test.describe("the post page", () => {
       await expect(page).toHaveURL(/#pricing-that-holds-up$/);
       await expect(page.getByRole("heading", { name: "Pricing that holds up" })).toBeInViewport();
     });
+  });
+
+  test("its body and contents are in the first HTML and kept as they are: not hydrated, the renderer not loaded", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(POST)).text();
+    expect(html).toContain('id="pricing-that-holds-up"');
+    expect(html).toContain("Ratios, timers and the auto surf bar");
+
+    const { errors, portableTextChunks } = watchPage(page);
+    await page.goto(POST);
+    await waitForHydration(page);
+    // The copy button comes after the body: once React has it, the body's turn in the hydration is over.
+    await expect.poll(() => renderedByReact(page.getByRole("button", { name: "Copy link" }))).toBe(true);
+    const bodyHeading = page.getByRole("heading", { name: "Pricing that holds up" });
+    expect(await renderedByReact(bodyHeading)).toBe(false);
+    expect(await renderedByReact(page.getByRole("article").locator("pre code"))).toBe(false);
+    // The contents (plain links in a <details>) are kept too.
+    expect(await renderedByReact(page.locator("details").first())).toBe(false);
+    // The code block still scrolls from the keyboard: it takes focus as plain HTML.
+    await page.getByRole("article").locator("pre").focus();
+    await expect(page.getByRole("article").locator("pre")).toBeFocused();
+    expect(portableTextChunks).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("a client navigation to another post renders that post's body, and Back renders the first one's", async ({ page }) => {
+    const { errors } = watchPage(page);
+    await page.goto(POST);
+    await waitForHydration(page);
+    // Set on this document: still there after the navigation only if the page was not loaded again.
+    await page.evaluate(() => document.documentElement.setAttribute("data-same-document", ""));
+    await page
+      .getByRole("navigation", { name: "More articles" })
+      .getByRole("link", { name: /Manual Surf, Auto Surf or Hybrid/ })
+      .click();
+    await expect(page).toHaveURL(/\/blog\/manual-surf-vs-auto-surf$/);
+    const newHeading = page.getByRole("heading", { name: "View quality: what your advertisers actually receive" });
+    await expect(newHeading).toBeVisible();
+    expect(await renderedByReact(newHeading)).toBe(true);
+    await expect(page.getByRole("heading", { name: "Pricing that holds up" })).toHaveCount(0);
+    await expect(page.locator("html")).toHaveAttribute("data-same-document", "");
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${POST}$`));
+    await expect(page.getByRole("heading", { name: "Pricing that holds up" })).toBeVisible();
+    await expect(page.getByRole("article").locator("pre code")).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "View quality: what your advertisers actually receive" })).toHaveCount(0);
+    await expect(page.locator("html")).toHaveAttribute("data-same-document", "");
+    expect(errors).toEqual([]);
+  });
+
+  test("a second and a third jump from the contents land at their headings too", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(POST);
+    await waitForHydration(page);
+    const contents = page.getByRole("navigation", { name: "On this page" }).getByRole("link");
+    for (const name of ["Pick an audience, not just a format", "Pricing that holds up", "Name it for the surf bar"]) {
+      await contents.getByText(name, { exact: true }).click();
+      const heading = page.getByRole("heading", { name });
+      const hash = `#${await heading.getAttribute("id")}`;
+      // The browser scrolls to the anchor, then the router takes the new entry and restores what it has stored for it.
+      await expect.poll(() => routerHash(page)).toBe(hash);
+      await expect.poll(() => topOf(heading)).toBeGreaterThanOrEqual(0);
+      await expect.poll(() => topOf(heading)).toBeLessThan(200);
+    }
   });
 
   test("shows the editors' picks as its related articles, in their order, and fills up from its category", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { renderedByReact, waitForHydration, watchPage } from "./hydration";
 
 async function jsonLd(page: Page): Promise<Record<string, any>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -83,4 +84,26 @@ test("/ and /coming-soon describe what is coming, without the chrome", async ({ 
     await expect(page.getByRole("banner")).toHaveCount(0);
     await expect(page.getByRole("main")).toContainText("Learning Management");
   }
+});
+
+test("/about's rich text is the server's HTML kept as it is, and a client navigation back to it renders it", async ({ page }) => {
+  const { errors, portableTextChunks } = watchPage(page);
+  await page.goto("/about");
+  await waitForHydration(page);
+  const story = page.getByText("Daniel Mercer opened his first manual traffic exchange in 2011.");
+  await expect(story).toBeVisible();
+  // The section's heading is React's (the page around the text is hydrated); the text's paragraphs are not.
+  expect(await renderedByReact(page.getByRole("heading", { name: "How LaunchYard started" }))).toBe(true);
+  expect(await renderedByReact(story)).toBe(false);
+  expect(portableTextChunks).toEqual([]);
+
+  // A page mounted by a client navigation renders its rich text itself, with the renderer's chunk.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(story).toBeVisible();
+  expect(await renderedByReact(story)).toBe(true);
+  expect(portableTextChunks).toHaveLength(1);
+  expect(errors).toEqual([]);
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sampleDocuments } from "~/content/sample";
 import { documentsInPerspective } from "~/lib/cms/perspective";
 import type { SanityDocumentLike } from "~/lib/cms/transports/local.server";
-import { firstPostSlug, SCALED_TYPES, scaleDataset } from "../../scripts/bench/scale-dataset";
+import { firstPostSlug, longestPostSlug, SCALED_TYPES, scaleDataset } from "../../scripts/bench/scale-dataset";
 
 const countByType = (documents: readonly SanityDocumentLike[]) => {
   const counts = new Map<string, number>();
@@ -68,5 +68,29 @@ describe("the scaled dataset of the load test (scripts/bench/scale-dataset.ts)",
   it("finds the first post a visitor can open", () => {
     expect(firstPostSlug(scaled)).toBe(firstPostSlug(sampleDocuments));
     expect(() => firstPostSlug([])).toThrow(/no published post/);
+  });
+
+  it("finds the post with the most text a visitor can open", () => {
+    const post = (id: string, text: string, extra: Record<string, unknown> = {}): SanityDocumentLike => ({
+      _id: id,
+      _type: "post",
+      slug: { current: id.replace(/^(drafts\.)?post\./, "") },
+      status: "published",
+      publishedAt: "2025-01-01T00:00:00Z",
+      body: [{ _type: "block", children: [{ _type: "span", text }] }],
+      ...extra,
+    });
+    const documents = [
+      post("post.short", "A few words."),
+      post("post.long", "Many more words than the short one has."),
+      post("drafts.post.longer-draft", "x".repeat(500)),
+      post("post.longer-later", "x".repeat(500), { publishedAt: "2999-01-01T00:00:00Z" }),
+      post("post.with-code", "Code:", { body: [{ _type: "code", code: "y".repeat(40) }] }),
+    ];
+    expect(longestPostSlug(documents)).toBe("with-code");
+    expect(longestPostSlug(documents.slice(0, 3))).toBe("long");
+    // In the sample, the 15-minute launch plan is the longest.
+    expect(longestPostSlug(sampleDocuments)).toBe("how-to-launch-a-traffic-exchange-in-48-hours");
+    expect(() => longestPostSlug([])).toThrow(/no published post/);
   });
 });

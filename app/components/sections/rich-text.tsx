@@ -1,4 +1,4 @@
-import { PortableText } from "~/components/portable-text";
+import { StaticPortableText } from "~/components/static-portable-text";
 import type { SectionView } from "~/lib/cms/queries/page";
 import { Section } from "./section";
 
@@ -7,9 +7,11 @@ type RichText = Extract<SectionView, { _type: "richText" }>;
 export function RichTextSection({ section }: { section: RichText }) {
   return (
     <Section heading={section.heading} id={section._key}>
-      <div className="mx-auto max-w-3xl text-slate-700 dark:text-slate-300">
-        <PortableText value={section.body} topLevel={section.heading ? 3 : 2} />
-      </div>
+      <StaticPortableText
+        value={section.body}
+        topLevel={section.heading ? 3 : 2}
+        className="mx-auto max-w-3xl text-slate-700 dark:text-slate-300"
+      />
     </Section>
   );
 }

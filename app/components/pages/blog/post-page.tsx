@@ -8,7 +8,8 @@ import { ShareLinks } from "~/components/blog/share-links";
 import { TableOfContents } from "~/components/blog/table-of-contents";
 import { TermLink } from "~/components/blog/term-link";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { PortableText } from "~/components/portable-text";
+import { StaticContent } from "~/components/static-content";
+import { StaticPortableText } from "~/components/static-portable-text";
 import { CmsImage } from "~/components/ui/cms-image";
 import { formatDate } from "~/lib/core/format-date";
 import { useRootData } from "~/lib/root-data";
@@ -53,7 +54,8 @@ export function BlogPost() {
 
         <div className="mx-auto mt-12 grid max-w-5xl gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
           <div className="min-w-0 text-slate-800 dark:text-slate-200">
-            <PortableText value={post.body} headingIds={headingIds} />
+            {/* The article's body is static HTML: not hydrated, its renderer not in the page's first JavaScript (decision 079). */}
+            <StaticPortableText value={post.body} headingIds={headingIds} />
             <ul className="mt-10 flex flex-wrap gap-2" aria-label="Topics">
               {post.tags.map((tag) => (
                 <li key={tag.slug}>
@@ -69,10 +71,11 @@ export function BlogPost() {
             </div>
           </div>
           <div className="order-first lg:order-none">
-            <div className="lg:sticky lg:top-24">
-              {/* Keyed by post: the next post opens with its contents in their default state, not as left on this one. */}
+            {/* Plain links in a <details>: kept as the server sent them too. Keyed by post: the next post opens with its
+                contents in their default state, not as left on this one. */}
+            <StaticContent value={toc} className="lg:sticky lg:top-24">
               <TableOfContents key={post.slug} entries={toc} />
-            </div>
+            </StaticContent>
           </div>
         </div>
       </article>
