@@ -5,9 +5,9 @@
  * exits 1 when a page misses a budget. Builds nothing: run `npm run build` first.
  */
 import { parseArgs } from "node:util";
-import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { benchDataset, firstPostSlug } from "./scale-dataset";
+import { CHROME_PATH, launchChromium, measuredPages } from "./chromium";
+import { benchDataset } from "./scale-dataset";
 import { describeCheckout, REPO_ROOT, startServer } from "./server";
 
 /** The budgets every page must meet (issue targets): minimum category scores, 0-100. */
@@ -57,11 +57,10 @@ async function main(): Promise<void> {
   const progress = (message: string) => console.error(message);
 
   const { documents, env } = benchDataset(scale);
-  const pages = ["/home", "/pricing", "/blog", `/blog/${firstPostSlug(documents)}`, "/sites-for-sale"];
+  const pages = measuredPages(documents);
 
-  const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
   const server = await startServer({ root, env });
-  let chrome: Awaited<ReturnType<typeof launch>> | null = null;
+  let chrome: Awaited<ReturnType<typeof launchChromium>> | null = null;
   // Bounded: a page Lighthouse cannot finish stops the run rather than hanging it.
   const giveUp = setTimeout(
     () => {
@@ -73,8 +72,8 @@ async function main(): Promise<void> {
   );
   giveUp.unref();
   try {
-    chrome = await launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
-    progress(`Server ${server.origin} (${describeCheckout(root)}), Chromium ${chromePath}; ${pages.length} pages × ${runs} run(s)`);
+    chrome = await launchChromium();
+    progress(`Server ${server.origin} (${describeCheckout(root)}), Chromium ${CHROME_PATH}; ${pages.length} pages × ${runs} run(s)`);
     const results: PageResult[] = [];
     let version = "";
     for (const path of pages) {
