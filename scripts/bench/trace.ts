@@ -27,7 +27,8 @@ const USAGE = `Usage: npm run trace -- [options]   (run \`npm run build\` first)
 
   --page <path>   a page to load (repeatable; default: the pages \`npm run lighthouse\` measures)
   --runs <n>      loads per page (default 3)
-  --cpu <n>       CPU slowdown (default 4, Lighthouse's phone)
+  --cpu <n>       CPU slowdown (default 4, Lighthouse's phone); with 1, blocking is also estimated from each task's
+                  CPU time × 4, as Lighthouse's simulation does, which a busy host does not lengthen
   --scale <n>     content at n× the sample (default 1)
   --root <dir>    the checkout whose server/index.js and build to run (default: this one)
   --json          print the tasks as JSON on stdout
@@ -38,6 +39,8 @@ Chromium: CHROME_PATH (default /usr/bin/chromium).`;
 /** Lighthouse's phone (its default mobile screen emulation). */
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 const LONG_TASK_MS = 50;
+/** Lighthouse's simulated CPU slowdown on a phone. */
+const LIGHTHOUSE_SLOWDOWN = 4;
 /** How long after the network is idle the page's main thread must be quiet before the trace stops. */
 const QUIET_MS = 1000;
 
@@ -69,7 +72,7 @@ interface LongTask {
   /** ms from navigation start */
   start: number;
   duration: number;
-  /** The main thread's own CPU time in the task, unslowed: what a busy host does not lengthen. */
+  /** The main thread's CPU time in the task. */
   cpuMs: number;
   /** What the task was: its longest direct piece of work (e.g. "v8.evaluateModule", "FunctionCall") and its file. */
   kind: string;
@@ -85,14 +88,14 @@ interface Load {
   /** Sum over tasks after first contentful paint of (duration − 50 ms), the part after FCP counted. */
   blockingMs: number;
   /**
-   * The same from each task's CPU time × the slowdown: what the page would block on a host with nothing else running
-   * (Lighthouse multiplies what it observes by the slowdown, so a busy host lengthens its tasks and raises its TBT).
+   * With `--cpu 1` only (a throttled thread's CPU time includes the throttling): the same from each task's CPU time × 4,
+   * as Lighthouse's simulation multiplies what it observes, but not lengthened by other processes taking the core.
    */
-  cpuBlockingMs: number;
+  cpuBlockingMs: number | null;
   mainThreadMs: number;
-  /** CPU time of the main thread's tasks, unslowed (comparable between a busy and a quiet host). */
+  /** CPU time of the main thread's tasks (with `--cpu 1`, not lengthened by a busy host). */
   mainThreadCpuMs: number;
-  /** Lighthouse's task groups → the main thread's own CPU time in them over the whole load, ms, unslowed. */
+  /** Lighthouse's task groups → the main thread's own CPU time in them over the whole load, ms. */
   cpuByGroup: Record<string, number>;
   /** JavaScript samples over the whole load: file → ms (at the slowdown). */
   samplesByFile: Record<string, number>;
@@ -271,7 +274,8 @@ function analyse(path: string, run: number, events: TraceEvent[], nameFile: (url
     run,
     fcpMs: round(fcpMs),
     blockingMs: round(blockingAfter(fcpMs, tasks, (task) => task.duration)),
-    cpuBlockingMs: round(blockingAfter(fcpMs, tasks, (task) => (cpuSlowdown * (task.event.tdur ?? 0)) / 1000)),
+    cpuBlockingMs:
+      cpuSlowdown === 1 ? round(blockingAfter(fcpMs, tasks, (task) => (LIGHTHOUSE_SLOWDOWN * (task.event.tdur ?? 0)) / 1000)) : null,
     mainThreadMs: round(tasks.reduce((sum, task) => sum + task.duration, 0)),
     mainThreadCpuMs: round(tasks.reduce((sum, task) => sum + (task.event.tdur ?? 0) / 1000, 0)),
     cpuByGroup: roundAll(tasks.reduce<Record<string, number>>((into, task) => cpuByGroup(task, into), {})),
@@ -296,12 +300,12 @@ function print(load: Load, runs: number): void {
       .join(", ");
   console.log(
     `\n${load.path}${runs > 1 ? ` (load ${load.run})` : ""}: blocking after FCP ${load.blockingMs.toFixed(0)} ms ` +
-      `(${load.cpuBlockingMs.toFixed(0)} ms from CPU time), ` +
-      `FCP ${load.fcpMs.toFixed(0)} ms, main thread ${load.mainThreadMs.toFixed(0)} ms (CPU ${load.mainThreadCpuMs.toFixed(0)} ms ` +
-      `unslowed), ${load.longTasks.length} long task(s)`,
+      `${load.cpuBlockingMs === null ? "" : `(${load.cpuBlockingMs.toFixed(0)} ms from CPU time × 4), `}` +
+      `FCP ${load.fcpMs.toFixed(0)} ms, main thread ${load.mainThreadMs.toFixed(0)} ms (CPU ${load.mainThreadCpuMs.toFixed(0)} ms), ` +
+      `${load.longTasks.length} long task(s)`,
   );
-  console.log(`  CPU by kind, unslowed: ${list(load.cpuByGroup)}`);
-  console.log(`  JavaScript samples:    ${list(load.samplesByFile)}`);
+  console.log(`  CPU by kind:        ${list(load.cpuByGroup)}`);
+  console.log(`  JavaScript samples: ${list(load.samplesByFile)}`);
   for (const task of load.longTasks) {
     console.log(
       `  at ${task.start.toFixed(0).padStart(5)} ms  ${task.duration.toFixed(0).padStart(4)} ms (CPU ${task.cpuMs.toFixed(0)})  ${task.kind}`,
@@ -372,10 +376,10 @@ async function main(): Promise<void> {
     if (values.json)
       console.log(JSON.stringify({ date: new Date().toISOString(), checkout: describeCheckout(root), cpuSlowdown, loads }, null, 2));
     else {
-      console.log("\nBlocking after FCP, ms, each load: as measured | from CPU time × slowdown");
+      console.log("\nBlocking after FCP, ms, each load: as measured | from CPU time × 4 (--cpu 1 only)");
       for (const path of pages) {
         const mine = loads.filter((load) => load.path === path);
-        const column = (pick: (load: Load) => number) => mine.map((load) => pick(load).toFixed(0).padStart(5)).join(" ");
+        const column = (pick: (load: Load) => number | null) => mine.map((load) => (pick(load)?.toFixed(0) ?? "-").padStart(5)).join(" ");
         console.log(`  ${path.padEnd(60)} ${column((load) => load.blockingMs)} | ${column((load) => load.cpuBlockingMs)}`);
       }
     }
