@@ -1,4 +1,5 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import type * as RemixReact from "@remix-run/react";
 import { describe, expect, it, vi } from "vitest";
 import { sampleDocuments } from "~/content/sample";
 import { useMockCms } from "../support/loader-harness";
@@ -159,7 +160,7 @@ describe("the search shell", () => {
 
   it("does not depend on whether the scroll restoration's key holds the address", async () => {
     vi.doMock("@remix-run/react", async (importOriginal) => {
-      const remix = await importOriginal<typeof import("@remix-run/react")>();
+      const remix = await importOriginal<typeof RemixReact>();
       const { createElement } = await import("react");
       const keyedByAddress: typeof remix.ScrollRestoration = (props) =>
         createElement(remix.ScrollRestoration, { getKey: (location) => `${location.pathname}${location.search}`, ...props });
