@@ -139,10 +139,11 @@ describe("the search shell", () => {
     const searchPage = documents.findIndex((document) => document._id === "page.search");
     const feature = documents.findIndex((document) => "name" in document && document.name === "Click-to-verify CAPTCHA");
     expect([searchPage, feature]).not.toContain(-1);
+    const featureId = documents[feature]!._id;
     documents[searchPage] = { ...documents[searchPage]!, heading: "Find anything on XchangeKit" } as never;
     documents[feature] = { ...documents[feature]!, name: "Press-to-verify CAPTCHA" } as never;
     await announcePublish({ _id: "page.search", _type: "page" });
-    await announcePublish({ _id: documents[feature]!._id, _type: "feature" });
+    await announcePublish({ _id: featureId, _type: "feature" });
     // The new version's index built (until then the previous one answers, privately: a full render).
     const { withRequestContentReads } = await import("~/lib/preview/request-reads.server");
     const { fetchContent } = await import("~/lib/page-data/cms-reads.server");
