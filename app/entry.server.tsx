@@ -8,6 +8,7 @@ import { currentContentReads, previewing } from "~/lib/cms/client/read-context.s
 import { allowedPaymentHosts } from "~/lib/orders/payment-hosts.server";
 import type { MemoryRequest, PreparedAnswer } from "~/lib/page-cache/page-cache.server";
 import { pageCache } from "~/lib/page-cache/site.server";
+import { searchFromShell } from "~/lib/search-shell/site.server";
 import { takeRenderTurn } from "~/lib/render-turns.server";
 import { withRequestContentReads } from "~/lib/preview/request-reads.server";
 import { mayCarryPreviewSession } from "~/lib/preview/preview-session.server";
@@ -37,7 +38,8 @@ export { migrateSiteDatabase } from "~/lib/storage/migrate.server";
  * What server/app.js calls for every request Remix answers: the request guard refuses what no route
  * may receive (app/lib/security/request-guard.server.ts), a tracking link is followed (a redirect to the page
  * without it, before the page cache: app/lib/affiliates/referral.server.ts), the request's privacy mark and CMS reads
- * are set up (drafts with a preview cookie), then the page cache answers or lets Remix `render`.
+ * are set up (drafts with a preview cookie), then the page cache answers or lets Remix `render` (a new search term: the
+ * search shell renders only its results, app/lib/search-shell/).
  */
 export async function handleSiteRequest(
   request: Request,
@@ -50,7 +52,7 @@ export async function handleSiteRequest(
   if (tracked) return await tracked;
   return await withRequestPrivacy(() =>
     withRequestContentReads(guarded.headers.get("Cookie") ?? undefined, () =>
-      pageCache.respond(guarded, async () => privateIfMarked(await render(guarded))),
+      pageCache.respond(guarded, async () => privateIfMarked((await searchFromShell(guarded, render)) ?? (await render(guarded)))),
     ),
   );
 }

@@ -18,12 +18,19 @@ export interface PageCache {
   /** Answers `request` from the cache, or by `render` (storing the result when it may be shared). */
   respond(request: Request, render: () => Promise<Response>): Promise<Response>;
   /**
+<<<<<<< HEAD
    * A hit answered without a Fetch `Request` or `Response` (server/app.js, before Express: decision 081): the stored
    * page for this exact target, or null when only `respond` can answer (not stored, or not yet in this encoding).
    */
   answerFromMemory(request: MemoryRequest): PreparedAnswer | null;
   /** The prepared form of a response `respond` gave from the cache, so the server writes it without reading a stream. */
   preparedAnswerOf(response: Response): PreparedAnswer | undefined;
+=======
+   * The page kept for a GET `request`, rendered by `render` and kept (even on its first request) when the cache has
+   * none; null when it may not be kept (off, preview, private, not a 200, or a purge during its render).
+   */
+  page(request: Request, render: () => Promise<Response>): Promise<StoredPage | null>;
+>>>>>>> issue37-search
   /** Drops the pages built from content carrying one of `tags`; returns how many. */
   purge(tags: readonly string[]): number;
 }
@@ -253,23 +260,41 @@ export function createPageCache(store: PageStore, log: Logger = logEvent, now: (
     return { page, kept: keep && store.set(key, page, generation) };
   }
 
+  /** The page kept for `key`, or the one a render under way will keep. */
+  async function held(key: string): Promise<StoredPage | null> {
+    return store.get(key) ?? (await rendering.get(key)) ?? null;
+  }
+
+  /** Renders `key` once: requests that come meanwhile wait for this render (`held`) instead of repeating it. */
+  async function renderShared(key: string, render: () => Promise<Response>, keep: boolean) {
+    const outcome = renderAndStore(key, render, keep);
+    const shared = outcome.then(
+      (result) => ("page" in result && result.kept ? result.page : null),
+      () => null,
+    );
+    rendering.set(key, shared);
+    try {
+      return await outcome;
+    } finally {
+      if (rendering.get(key) === shared) rendering.delete(key);
+    }
+  }
+
+  // Everything that changes the output is in the path and query (the encoding is chosen when serving). No page
+  // depends on the host it was asked for (absolute URLs come from the site URL), so another Host, a proxy's
+  // port or the scheme is the same page, not a fresh render.
+  const keyOf = (url: URL) => `${url.pathname}${url.search}`;
+
   return {
     async respond(request, render) {
       if (!store.enabled || !isCacheableRequest(request)) return render();
-      // Everything that changes the output is in the path and query (the encoding is chosen when serving). No page
-      // depends on the host it was asked for (absolute URLs come from the site URL), so another Host, a proxy's
-      // port or the scheme is the same page, not a fresh render.
       const url = new URL(request.url);
-      const key = `${url.pathname}${url.search}`;
-      const stored = store.get(key);
-      if (stored) return serve(key, stored, request, "hit");
-      const pending = rendering.get(key);
-      if (pending) {
-        const page = await pending;
-        if (page) return serve(key, page, request, "hit");
-      }
+      const key = keyOf(url);
+      const kept = await held(key);
+      if (kept) return serve(key, kept, request, "hit");
       // A HEAD render has no body to keep.
       if (request.method === "HEAD") return render();
+<<<<<<< HEAD
       const keep = keptOnFirstRequest(url) || !firstSighting(key);
       const outcome = renderAndStore(key, render, keep);
       const shared = outcome.then(
@@ -283,6 +308,18 @@ export function createPageCache(store: PageStore, log: Logger = logEvent, now: (
       } finally {
         if (rendering.get(key) === shared) rendering.delete(key);
       }
+=======
+      const result = await renderShared(key, render, keptOnFirstRequest(url) || !firstSighting(key));
+      return "page" in result ? serve(key, result.page, request, "miss") : result.response;
+    },
+    async page(request, render) {
+      if (!store.enabled || request.method !== "GET" || !isCacheableRequest(request)) return null;
+      const key = keyOf(new URL(request.url));
+      const kept = await held(key);
+      if (kept) return kept;
+      const result = await renderShared(key, render, true);
+      return "page" in result && result.kept ? result.page : null;
+>>>>>>> issue37-search
     },
     answerFromMemory(request) {
       if (!store.enabled || (request.method !== "GET" && request.method !== "HEAD")) return null;

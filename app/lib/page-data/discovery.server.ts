@@ -33,6 +33,11 @@ import { publishedResource } from "./published-resource.server";
  * (app/lib/search-index.server.ts), so a new term costs no CMS query.
  */
 export async function searchPageData(request: Request) {
+  return json(await searchPageContent(request));
+}
+
+/** The search page's loader data as an object: what the search shell serialises itself (app/lib/search-shell/). */
+export async function searchPageContent(request: Request) {
   const url = new URL(request.url);
   const query = cleanQuery(url.searchParams.get("q"));
   const terms = searchTerms(query);
@@ -44,7 +49,7 @@ export async function searchPageData(request: Request) {
   // it (the page cache, a CDN, the browser), or it would outlive the new index.
   if (previousVersion) markPrivate("previous search index");
   const shown = pageOf(hits, readPage(url.searchParams).page, SEARCH_PAGE_SIZE);
-  return json({
+  return {
     page,
     query,
     searched: terms.length > 0,
@@ -54,7 +59,7 @@ export async function searchPageData(request: Request) {
       pagination: paginate(shown.page, shown.total, SEARCH_PAGE_SIZE, (number) => searchPath(query, number)),
     },
     meta: describePage(request, pageSeo(page), page.title),
-  });
+  };
 }
 
 /**

@@ -49,17 +49,42 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 /** A script's `type` a browser runs: none, a JavaScript MIME type, or a module. JSON-LD and other data blocks are not run. */
 const RUNS = /^(|module|(text|application)\/(javascript|ecmascript))$/i;
 
+/** An inline script element of a page: where its text starts and ends in the HTML, and whether a browser runs it. */
+export interface InlineScript {
+  textStart: number;
+  textEnd: number;
+  runs: boolean;
+}
+
+/** The inline script elements of `html`, in order (scripts with `src` are not inline). */
+export function inlineScripts(html: string): InlineScript[] {
+  const scripts: InlineScript[] = [];
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const [, attributes = "", text = ""] = match;
+    if (/\bsrc=/i.test(attributes)) continue;
+    const type = /\btype="([^"]*)"/i.exec(attributes)?.[1] ?? "";
+    const textStart = match.index + "<script".length + attributes.length + ">".length;
+    scripts.push({ textStart, textEnd: textStart + text.length, runs: RUNS.test(type.trim()) });
+  }
+  return scripts;
+}
+
 /**
- * `'sha256-…'` of each inline script the page runs, from the HTML as sent. A browser hashes the script's text after
- * the HTML parser turned CR LF into LF, so the same is done here. The hashes are the page's own: they travel with the
- * cached HTML and mean nothing for any other text (docs/decisions/054-script-hashes-and-encoded-locations.md).
+ * `'sha256-…'` of a script's text. A browser hashes the script's text after the HTML parser turned CR LF into LF,
+ * so the same is done here.
+ */
+export function inlineScriptHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text.replace(/\r\n?/g, "\n")).digest("base64")}'`;
+}
+
+/**
+ * `'sha256-…'` of each inline script the page runs, from the HTML as sent. The hashes are the page's own: they travel
+ * with the cached HTML and mean nothing for any other text (docs/decisions/054-script-hashes-and-encoded-locations.md).
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
-    const type = /\btype="([^"]*)"/i.exec(attributes)?.[1] ?? "";
-    if (/\bsrc=/i.test(attributes) || !RUNS.test(type.trim())) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(text.replace(/\r\n?/g, "\n")).digest("base64")}'`);
+  for (const script of inlineScripts(html)) {
+    if (script.runs) hashes.add(inlineScriptHash(html.slice(script.textStart, script.textEnd)));
   }
   return [...hashes];
 }
