@@ -18,19 +18,17 @@ export interface PageCache {
   /** Answers `request` from the cache, or by `render` (storing the result when it may be shared). */
   respond(request: Request, render: () => Promise<Response>): Promise<Response>;
   /**
-<<<<<<< HEAD
    * A hit answered without a Fetch `Request` or `Response` (server/app.js, before Express: decision 081): the stored
    * page for this exact target, or null when only `respond` can answer (not stored, or not yet in this encoding).
    */
   answerFromMemory(request: MemoryRequest): PreparedAnswer | null;
   /** The prepared form of a response `respond` gave from the cache, so the server writes it without reading a stream. */
   preparedAnswerOf(response: Response): PreparedAnswer | undefined;
-=======
+  /**
    * The page kept for a GET `request`, rendered by `render` and kept (even on its first request) when the cache has
    * none; null when it may not be kept (off, preview, private, not a 200, or a purge during its render).
    */
   page(request: Request, render: () => Promise<Response>): Promise<StoredPage | null>;
->>>>>>> issue37-search
   /** Drops the pages built from content carrying one of `tags`; returns how many. */
   purge(tags: readonly string[]): number;
 }
@@ -294,23 +292,8 @@ export function createPageCache(store: PageStore, log: Logger = logEvent, now: (
       if (kept) return serve(key, kept, request, "hit");
       // A HEAD render has no body to keep.
       if (request.method === "HEAD") return render();
-<<<<<<< HEAD
-      const keep = keptOnFirstRequest(url) || !firstSighting(key);
-      const outcome = renderAndStore(key, render, keep);
-      const shared = outcome.then(
-        (result) => ("page" in result && result.kept ? result.page : null),
-        () => null,
-      );
-      rendering.set(key, shared);
-      try {
-        const result = await outcome;
-        return "page" in result ? serve(key, result.page, request, "miss", result.kept) : result.response;
-      } finally {
-        if (rendering.get(key) === shared) rendering.delete(key);
-      }
-=======
       const result = await renderShared(key, render, keptOnFirstRequest(url) || !firstSighting(key));
-      return "page" in result ? serve(key, result.page, request, "miss") : result.response;
+      return "page" in result ? serve(key, result.page, request, "miss", result.kept) : result.response;
     },
     async page(request, render) {
       if (!store.enabled || request.method !== "GET" || !isCacheableRequest(request)) return null;
@@ -319,7 +302,6 @@ export function createPageCache(store: PageStore, log: Logger = logEvent, now: (
       if (kept) return kept;
       const result = await renderShared(key, render, true);
       return "page" in result && result.kept ? result.page : null;
->>>>>>> issue37-search
     },
     answerFromMemory(request) {
       if (!store.enabled || (request.method !== "GET" && request.method !== "HEAD")) return null;
