@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import { withContentReads, type ContentReads } from "~/lib/cms/client/read-context.server";
+import { currentContentReads, withContentReads, type ContentReads } from "~/lib/cms/client/read-context.server";
 import { createPageCache, PAGE_CACHE_HEADER } from "~/lib/page-cache/page-cache.server";
 import { PageStore, type StoredPage } from "~/lib/page-cache/page-store.server";
 import { pageCacheBytes } from "~/lib/page-cache/site.server";
@@ -196,6 +196,39 @@ describe("page cache", () => {
       [200, true],
     ]);
     expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives a page itself (the search shell's): kept on its first request, one render for concurrent callers and requests", async () => {
+    const { cache, store } = setup();
+    let release!: () => void;
+    // Tagged in the reads of the request it renders for (not the test's latest, as `heldRender` does).
+    const render = vi.fn(async () => {
+      currentContentReads()?.dependencies.add("type:page");
+      await new Promise<void>((resolve) => (release = resolve));
+      return new Response(pageHtml("Shell"), { headers: { "Cache-Control": PUBLIC } });
+    });
+    const pageOf = (path: string, perspective: "published" | "drafts" = "published") => {
+      const reads: ContentReads = { perspective, dependencies: new Set() };
+      return withRequestPrivacy(() => withContentReads(reads, () => cache.page(new Request(`${ORIGIN}${path}`), render)));
+    };
+    const pages = [pageOf("/search?q=shell"), pageOf("/search?q=shell"), request(cache, render, "/search?q=shell")];
+    await vi.waitFor(() => expect(render).toHaveBeenCalled());
+    release();
+    const [first, second, response] = await Promise.all(pages);
+    expect(first).toBe(second);
+    expect(new TextDecoder().decode((first as StoredPage).bodies.identity)).toContain("Shell");
+    expect([...first!.tags]).toEqual(["type:page"]);
+    expect((response as Response).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(store.size).toBe(1);
+    expect(await pageOf("/search?q=shell")).toBe(first);
+    // Gone with its content, then rendered again; never for preview.
+    cache.purge(["type:page"]);
+    const fresh = pageOf("/search?q=shell");
+    await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(2));
+    release();
+    expect(await fresh).not.toBe(first);
+    expect(await pageOf("/search?q=shell", "drafts")).toBeNull();
   });
 
   it("answers a page it has at once, while pages it must render wait for their turns", async () => {

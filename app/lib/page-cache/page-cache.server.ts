@@ -258,9 +258,12 @@ export function createPageCache(store: PageStore, log: Logger = logEvent, now: (
     return { page, kept: keep && store.set(key, page, generation) };
   }
 
-  /** The page kept for `key`, or the one a render under way will keep. */
-  async function held(key: string): Promise<StoredPage | null> {
-    return store.get(key) ?? (await rendering.get(key)) ?? null;
+  /**
+   * The page kept for `key`, or the render under way that will keep it. Not a promise when neither: a miss must claim
+   * `rendering` in the same turn, or requests that arrive together would each render.
+   */
+  function held(key: string): StoredPage | Promise<StoredPage | null> | undefined {
+    return store.get(key) ?? rendering.get(key);
   }
 
   /** Renders `key` once: requests that come meanwhile wait for this render (`held`) instead of repeating it. */
@@ -288,7 +291,8 @@ export function createPageCache(store: PageStore, log: Logger = logEvent, now: (
       if (!store.enabled || !isCacheableRequest(request)) return render();
       const url = new URL(request.url);
       const key = keyOf(url);
-      const kept = await held(key);
+      const holding = held(key);
+      const kept = holding && (await holding);
       if (kept) return serve(key, kept, request, "hit");
       // A HEAD render has no body to keep.
       if (request.method === "HEAD") return render();
@@ -298,7 +302,8 @@ export function createPageCache(store: PageStore, log: Logger = logEvent, now: (
     async page(request, render) {
       if (!store.enabled || request.method !== "GET" || !isCacheableRequest(request)) return null;
       const key = keyOf(new URL(request.url));
-      const kept = await held(key);
+      const holding = held(key);
+      const kept = holding && (await holding);
       if (kept) return kept;
       const result = await renderShared(key, render, true);
       return "page" in result && result.kept ? result.page : null;
