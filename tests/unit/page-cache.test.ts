@@ -217,7 +217,7 @@ describe("page cache", () => {
     const [first, second, response] = await Promise.all(pages);
     expect(first).toBe(second);
     expect(new TextDecoder().decode((first as StoredPage).bodies.identity)).toContain("Shell");
-    expect([...first!.tags]).toEqual(["type:page"]);
+    expect([...(first as StoredPage).tags]).toEqual(["type:page"]);
     expect((response as Response).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
     expect(render).toHaveBeenCalledTimes(1);
     expect(store.size).toBe(1);
