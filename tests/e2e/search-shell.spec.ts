@@ -17,6 +17,8 @@ const TERMS = [
 ];
 
 test("a new term gives the same page with the page cache on as with every page rendered", async ({ request }) => {
+  // A server of its own to start and 24 requests, half of them full renders: more than the default on a busy machine.
+  test.setTimeout(120_000);
   // The e2e server's form secret, which signs the share card's address on the page.
   const uncached = await startOwnServer({ env: { PAGE_CACHE_MB: "0", FORM_SECRET: E2E_FORM_SECRET } });
   try {
