@@ -82,15 +82,23 @@ async function main(): Promise<void> {
       const reports = [];
       for (let run = 0; run < runs; run++) {
         progress(`Lighthouse ${path}${runs > 1 ? ` (run ${run + 1}/${runs})` : ""}`);
-        const outcome = await lighthouse(`${server.origin}${path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: CATEGORIES,
-        });
-        if (!outcome) throw new Error(`Lighthouse returned nothing for ${path}`);
-        if (outcome.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${outcome.lhr.runtimeError.message}`);
-        reports.push(outcome.lhr);
+        // On a busy host Chromium now and then drops the trace's navigation start (NO_NAVSTART): that run once more.
+        for (let attempt = 1; ; attempt++) {
+          const outcome = await lighthouse(`${server.origin}${path}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: CATEGORIES,
+          });
+          if (!outcome) throw new Error(`Lighthouse returned nothing for ${path}`);
+          const failure = outcome.lhr.runtimeError;
+          if (!failure) {
+            reports.push(outcome.lhr);
+            break;
+          }
+          if (attempt === 2) throw new Error(`Lighthouse on ${path}: ${failure.message}`);
+          progress(`Lighthouse on ${path}: ${failure.code}; running it again`);
+        }
       }
       const everyRun = reports.map((report) => ({
         performance: Math.round((report.categories.performance?.score ?? 0) * 100),

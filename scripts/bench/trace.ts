@@ -147,7 +147,7 @@ function sampleAttribution(events: TraceEvent[], pid: number, tid: number, nameF
     const profile = profiles.get(event.id);
     if (!profile || !data) continue;
     for (const node of data.cpuProfile?.nodes ?? []) {
-      profile.urls.set(node.id, node.callFrame.url ? nameFile(node.callFrame.url) : `(${node.callFrame.functionName || "native"})`);
+      profile.urls.set(node.id, node.callFrame.url ? nameFile(node.callFrame.url) : node.callFrame.functionName || "(native)");
     }
     const ids = data.cpuProfile?.samples ?? [];
     ids.forEach((id, index) => {
