@@ -226,31 +226,38 @@ interface Probe {
   body: string;
 }
 
-/** One request as a browser makes it, keeping both the compressed and the decoded size. */
-function probe(origin: string, path: string, headers: Record<string, string>): Promise<Probe> {
-  return new Promise((resolveProbe, reject) => {
+/** One request's answer as it came over the wire: status, raw headers, body bytes (still compressed). */
+function fetchRaw(
+  origin: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; rawHeaders: string[]; encoding: string; body: Buffer }> {
+  return new Promise((resolveRaw, reject) => {
     const outgoing = request(`${origin}${path}`, { headers, timeout: 30_000 }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const body = Buffer.concat(chunks);
-        const encoding = String(response.headers["content-encoding"] ?? "identity");
-        const decode = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync }[encoding];
-        const decoded = decode ? decode(body) : body;
-        resolveProbe({
+      response.on("end", () =>
+        resolveRaw({
           status: response.statusCode ?? 0,
-          encoding,
-          wireBytes: body.length,
-          decodedBytes: decoded.length,
-          body: decoded.toString("utf8"),
-        });
-      });
+          rawHeaders: response.rawHeaders,
+          encoding: String(response.headers["content-encoding"] ?? "identity"),
+          body: Buffer.concat(chunks),
+        }),
+      );
       response.on("error", reject);
     });
     outgoing.on("timeout", () => outgoing.destroy(new Error(`${path}: no answer within 30 s`)));
     outgoing.on("error", reject);
     outgoing.end();
   });
+}
+
+/** One request as a browser makes it, keeping both the compressed and the decoded size. */
+async function probe(origin: string, path: string, headers: Record<string, string>): Promise<Probe> {
+  const { status, encoding, body } = await fetchRaw(origin, path, headers);
+  const decode = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync }[encoding];
+  const decoded = decode ? decode(body) : body;
+  return { status, encoding, wireBytes: body.length, decodedBytes: decoded.length, body: decoded.toString("utf8") };
 }
 
 interface Recorded {
@@ -263,24 +270,12 @@ interface Recorded {
 const PER_CONNECTION_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
 
 /** One answer exactly as the site sent it (headers and bytes on the wire), for the bare twin to send again. */
-function record(origin: string, path: string, headers: Record<string, string>): Promise<Recorded> {
-  return new Promise((resolveRecord, reject) => {
-    const outgoing = request(`${origin}${path}`, { headers, timeout: 30_000 }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const raw = response.rawHeaders;
-        const kept: string[] = [];
-        for (let index = 0; index < raw.length; index += 2)
-          if (!PER_CONNECTION_HEADERS.has(raw[index]!.toLowerCase())) kept.push(raw[index]!, raw[index + 1]!);
-        resolveRecord({ status: response.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks).toString("base64") });
-      });
-      response.on("error", reject);
-    });
-    outgoing.on("timeout", () => outgoing.destroy(new Error(`${path}: no answer within 30 s`)));
-    outgoing.on("error", reject);
-    outgoing.end();
-  });
+async function record(origin: string, path: string, headers: Record<string, string>): Promise<Recorded> {
+  const { status, rawHeaders, body } = await fetchRaw(origin, path, headers);
+  const kept: string[] = [];
+  for (let index = 0; index < rawHeaders.length; index += 2)
+    if (!PER_CONNECTION_HEADERS.has(rawHeaders[index]!.toLowerCase())) kept.push(rawHeaders[index]!, rawHeaders[index + 1]!);
+  return { status, headers: kept, body: body.toString("base64") };
 }
 
 interface Tally {
