@@ -58,24 +58,30 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a page from the shell hydrates without errors and searches again in the browser", async ({ page }) => {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+test.describe("in the browser", () => {
+  // A client address of its own: late in the suite 127.0.0.1's visit beacons are used up, and the beacon's 429 would be
+  // a console error.
+  test.use({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.212" } });
+
+  test("a page from the shell hydrates without errors and searches again in the browser", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).searchParams.has("_data")) dataRequests.push(request.url());
+    });
+    await page.goto(`/search?q=${encodeURIComponent("<b>vpn</b> & hydrate")}`);
+    await waitForHydration(page);
+    await expect(page.getByTestId("search-summary")).toContainText("hydrate”");
+    await page.getByRole("searchbox", { name: "Search the site" }).fill("vpn xylophone");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByTestId("search-summary")).toHaveText("No results for “vpn xylophone”");
+    await page.getByRole("region", { name: "Try one of these" }).getByRole("link", { name: "captcha" }).click();
+    await expect(page.getByRole("region", { name: "Features" }).getByRole("link", { name: "Click-to-verify CAPTCHA" })).toBeVisible();
+    expect(dataRequests).toHaveLength(2);
+    expect(errors).toEqual([]);
   });
-  page.on("pageerror", (error) => errors.push(error.message));
-  const dataRequests: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).searchParams.has("_data")) dataRequests.push(request.url());
-  });
-  await page.goto(`/search?q=${encodeURIComponent("<b>vpn</b> & hydrate")}`);
-  await waitForHydration(page);
-  await expect(page.getByTestId("search-summary")).toContainText("hydrate”");
-  await page.getByRole("searchbox", { name: "Search the site" }).fill("vpn xylophone");
-  await page.getByRole("button", { name: "Search" }).click();
-  await expect(page.getByTestId("search-summary")).toHaveText("No results for “vpn xylophone”");
-  await page.getByRole("region", { name: "Try one of these" }).getByRole("link", { name: "captcha" }).click();
-  await expect(page.getByRole("region", { name: "Features" }).getByRole("link", { name: "Click-to-verify CAPTCHA" })).toBeVisible();
-  expect(dataRequests).toHaveLength(2);
-  expect(errors).toEqual([]);
 });
