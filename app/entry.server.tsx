@@ -6,7 +6,7 @@ import { cacheTagHeaders, defaultCacheControl, isSharedCacheable, makePrivate, R
 import { readCmsEnv } from "~/lib/cms/client/config.server";
 import { currentContentReads, previewing } from "~/lib/cms/client/read-context.server";
 import { allowedPaymentHosts } from "~/lib/orders/payment-hosts.server";
-import type { MemoryRequest, PreparedAnswer } from "~/lib/page-cache/page-cache.server";
+import { bytesResponse, type MemoryRequest, type PreparedAnswer } from "~/lib/page-cache/page-cache.server";
 import { pageCache } from "~/lib/page-cache/site.server";
 import { searchFromShell } from "~/lib/search-shell/site.server";
 import { takeRenderTurn } from "~/lib/render-turns.server";
@@ -143,7 +143,7 @@ export default async function handleRequest(
     responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
   }
   // Bytes, not a string: a string body is checked character by character for lone surrogates (about 0.4 ms per page).
-  return new Response(utf8.encode(html), { headers: responseHeaders, status: responseStatusCode });
+  return bytesResponse(utf8.encode(html), { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** Loader data fetched during client navigation gets the same caching as its page. */

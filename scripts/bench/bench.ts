@@ -30,6 +30,8 @@ const USAGE = `Usage: npm run bench -- [options]   (run \`npm run build\` first)
   --no-page-cache     start the server with PAGE_CACHE_MB=0 (every page rendered: the uncached figures)
   --asset <path>      the static asset to compare with (default: the biggest JS file /home loads)
   --root <dir>        the checkout whose server/index.js and build to run (default: this one)
+  --only <names>      only these targets (comma-separated, e.g. search), besides static and static-raw, the
+                      references; a page's bare twin comes with it, /home beside searches needs both
   --workers <n>       instead: new-term searches and cached pages on WEB_CONCURRENCY=n and on one worker, in the
                       same run, interleaved; prints each one's req/s and the ratio (decision 060)
   --json              print the results as JSON on stdout (progress goes to stderr)`;
@@ -59,6 +61,8 @@ interface Settings {
   json: boolean;
   /** `--workers n`: the worker-pool comparison instead of the targets' table. */
   workers: number | null;
+  /** `--only a,b`: the targets measured besides the two static references; null for all. */
+  only: ReadonlySet<string> | null;
 }
 
 function readSettings(argv: string[]): Settings {
@@ -75,6 +79,7 @@ function readSettings(argv: string[]): Settings {
       asset: { type: "string" },
       json: { type: "boolean", default: false },
       workers: { type: "string" },
+      only: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -100,7 +105,18 @@ function readSettings(argv: string[]): Settings {
     asset: values.asset,
     json: values.json,
     workers: values.workers === undefined ? null : whole("workers", 2, 16),
+    only: values.only === undefined ? null : onlyTargets(values.only),
   };
+}
+
+/** The targets of the table, in order: the two static references first. */
+const TARGET_NAMES = ["static", "static-raw", "home", "pricing", "post", "sites-for-sale", "sitemap-index", "sitemap-posts", "search"];
+
+function onlyTargets(list: string): ReadonlySet<string> {
+  const names = list.split(",").map((name) => name.trim());
+  const unknown = names.filter((name) => !TARGET_NAMES.includes(name));
+  if (unknown.length || names.length === 0) throw new UsageError(`--only takes target names (${TARGET_NAMES.join(", ")}), not "${list}"`);
+  return new Set(["static", "static-raw", ...names]);
 }
 
 class UsageError extends Error {}
@@ -685,10 +701,15 @@ async function main(): Promise<void> {
   const postSlug = firstPostSlug(documents);
   const nextTerm = searchTerms(documents);
   if (settings.workers !== null) return compareWorkerPool({ ...settings, workers: settings.workers }, env, nextTerm, progress);
-  const TARGETS = 9 + BARE_TWINS.length;
+  const measured = (name: string) => settings.only?.has(name) ?? true;
+  const twins = BARE_TWINS.filter(measured);
+  const TARGETS = TARGET_NAMES.filter(measured).length + twins.length;
+  const besideSearchRuns = measured("home") && measured("search");
   // The targets' rounds, then /home alone and beside searches for one target's rounds each.
   const plannedSeconds =
-    TARGETS * (settings.warmup + settings.rounds * settings.duration) + 2 * settings.rounds * settings.duration + IDLE_SECONDS;
+    TARGETS * (settings.warmup + settings.rounds * settings.duration) +
+    (besideSearchRuns ? 2 * settings.rounds * settings.duration : 0) +
+    IDLE_SECONDS;
   // Bounded in time whatever the server does: the plan plus the slowest waits, then give up.
   const runs = TARGETS * (settings.rounds + (settings.warmup > 0 ? 1 : 0)) + 2;
   const limitMs = (plannedSeconds + runs * (IDLE_WAIT_MS / 1000) + 180) * 1000;
@@ -726,7 +747,7 @@ async function main(): Promise<void> {
       dynamic: false,
     });
     const asset = settings.asset ?? biggestScriptOf(settings.root, homePage.body);
-    const targets: Target[] = [
+    const allTargets: Target[] = [
       { name: "static", label: asset, kind: "asset", headers: assetHeaders, nextPath: () => asset, dynamic: false },
       // The same file asked for without compression: what the server does when it only has to send bytes.
       {
@@ -753,6 +774,7 @@ async function main(): Promise<void> {
         dynamic: true,
       },
     ];
+    const targets = allTargets.filter((target) => measured(target.name));
     const checks = new Map<Target, Probe>();
     for (const target of targets) {
       const path = target.nextPath();
@@ -762,20 +784,20 @@ async function main(): Promise<void> {
     }
     // The bare twins: each page's answer as the site just sent it, sent again by a bare node:http server (decision 081).
     const recording: Record<string, Recorded> = {};
-    for (const name of BARE_TWINS) {
+    for (const name of twins) {
       const path = targets.find((target) => target.name === name)!.nextPath();
       // Twice: the first request may have been the render, the second is what every visitor gets from the cache.
       await record(server.origin, path, pageHeaders);
       recording[path] = await record(server.origin, path, pageHeaders);
     }
     writeFileSync(join(recordingFolder, "recording.json"), JSON.stringify(recording));
-    bare = await startBareServer(join(recordingFolder, "recording.json"));
-    for (const name of BARE_TWINS) {
+    bare = twins.length ? await startBareServer(join(recordingFolder, "recording.json")) : undefined;
+    for (const name of twins) {
       const twinOf = targets.find((target) => target.name === name)!;
-      const twin: Target = { ...twinOf, name: `bare-${name}`, label: `${twinOf.label} (bare)`, on: bare };
+      const twin: Target = { ...twinOf, name: `bare-${name}`, label: `${twinOf.label} (bare)`, on: bare! };
       twinOf.twin = twin;
       targets.push(twin);
-      checks.set(twin, await probe(bare.origin, twin.nextPath(), twin.headers));
+      checks.set(twin, await probe(bare!.origin, twin.nextPath(), twin.headers));
     }
     if (settings.scale > 1) {
       const copy = await probe(server.origin, `/blog/${postSlug}-2`, BROWSER_HEADERS);
@@ -803,7 +825,7 @@ async function main(): Promise<void> {
         await hammer(target.on ?? server, target, settings.duration, settings.connections, tallies.get(target) ?? null);
     }
 
-    const besideSearch = await homeBesideSearch(server, targets, settings, progress);
+    const besideSearch = besideSearchRuns ? await homeBesideSearch(server, targets, settings, progress) : null;
 
     const memory = memoryOf(server.pid);
     progress(`Idle for ${IDLE_SECONDS} s: what the server keeps once the load is gone`);
@@ -861,11 +883,12 @@ async function main(): Promise<void> {
       console.log(
         `\nServer memory: RSS ${mb(startMemory?.rssMb)} MB at start, ${mb(memory?.rssMb)} MB after the run (peak ${mb(memory?.peakRssMb)} MB), ${mb(idleMemory?.rssMb)} MB after ${IDLE_SECONDS} s idle`,
       );
-      console.log(
-        `/home at c=${besideSearch.connections}: p99 ${ms(besideSearch.homeAlone.p99Ms)} alone, ${ms(besideSearch.homeBesideSearch.p99Ms)} while ` +
-          `new searches run beside it at c=${besideSearch.connections} (their p99 ${ms(besideSearch.search.p99Ms)}; p50s ` +
-          `${ms(besideSearch.homeAlone.p50Ms)}, ${ms(besideSearch.homeBesideSearch.p50Ms)}, ${ms(besideSearch.search.p50Ms)})`,
-      );
+      if (besideSearch)
+        console.log(
+          `/home at c=${besideSearch.connections}: p99 ${ms(besideSearch.homeAlone.p99Ms)} alone, ${ms(besideSearch.homeBesideSearch.p99Ms)} while ` +
+            `new searches run beside it at c=${besideSearch.connections} (their p99 ${ms(besideSearch.search.p99Ms)}; p50s ` +
+            `${ms(besideSearch.homeAlone.p50Ms)}, ${ms(besideSearch.homeBesideSearch.p50Ms)}, ${ms(besideSearch.search.p50Ms)})`,
+        );
       if (report.uncachedHomeCpuMs !== null)
         console.log(`Uncached render of /home: ${report.uncachedHomeCpuMs.toFixed(1)} ms CPU per request`);
       for (const result of results.filter((row) => row.responses === 0)) {

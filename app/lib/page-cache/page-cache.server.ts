@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from "node:zlib";
 import Negotiator from "negotiator";
 import { isSharedCacheable } from "~/lib/cache-control";
 import { currentContentReads } from "~/lib/cms/client/read-context.server";
@@ -29,6 +29,8 @@ export interface PageCache {
    * none; null when it may not be kept (off, preview, private, not a 200, or a purge during its render).
    */
   page(request: Request, render: () => Promise<Response>): Promise<StoredPage | null>;
+  /** The page kept for a GET of `target` (path and query as sent), if any: a lookup without a request or a render. */
+  kept(target: string): StoredPage | null;
   /** Drops the pages built from content carrying one of `tags`; returns how many. */
   purge(tags: readonly string[]): number;
 }
@@ -97,8 +99,18 @@ function isShareable(response: Response): boolean {
   );
 }
 
+/** The bytes of each response made by `bytesResponse`: a render the cache keeps is not read back through its stream. */
+const bodiesOf = new WeakMap<Response, Uint8Array<ArrayBuffer>>();
+
+/** A response of `body` (a page rendered to bytes) whose bytes the page cache takes as they are. */
+export function bytesResponse(body: Uint8Array<ArrayBuffer>, init: ResponseInit): Response {
+  const response = new Response(body, init);
+  bodiesOf.set(response, body);
+  return response;
+}
+
 async function storedPage(response: Response, tags: ReadonlySet<string>, storedAt: number): Promise<StoredPage> {
-  const identity = new Uint8Array(await response.arrayBuffer());
+  const identity = bodiesOf.get(response) ?? new Uint8Array(await response.arrayBuffer());
   return {
     status: response.status,
     headers: [...response.headers].filter(([name]) => !TRANSFER_HEADERS.has(name)),
@@ -117,18 +129,28 @@ async function storedPage(response: Response, tags: ReadonlySet<string>, storedA
  */
 const BROTLI_QUALITY = { kept: 5, once: 2 } as const;
 
-/** Compresses on the thread pool, once per page and encoding. */
+function brotliOptions(body: Uint8Array, effort: keyof typeof BROTLI_QUALITY) {
+  return { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort], [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } };
+}
+
+/**
+ * Compresses once per page and encoding: a kept page on the thread pool; a page sent once (a new search: brotli 2,
+ * about 0.4 ms for 50 KB) in this thread, where the thread pool's stream and hand-off cost more than the work itself
+ * (0.6-1.0 ms of CPU for the same bytes; docs/decisions/083-new-search-term-cpu.md).
+ */
 async function compressed(
   body: Uint8Array<ArrayBuffer>,
   encoding: CompressedEncoding,
   effort: keyof typeof BROTLI_QUALITY,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const output =
-    encoding === "br"
-      ? await compressBrotli(body, {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort], [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
-        })
-      : await compressGzip(body);
+    effort === "once"
+      ? encoding === "br"
+        ? brotliCompressSync(body, brotliOptions(body, effort))
+        : gzipSync(body)
+      : encoding === "br"
+        ? await compressBrotli(body, brotliOptions(body, effort))
+        : await compressGzip(body);
   // A copy into a plain ArrayBuffer, which a Fetch Response takes as its body.
   return new Uint8Array(output);
 }
@@ -307,6 +329,9 @@ export function createPageCache(store: PageStore, log: Logger = logEvent, now: (
       if (kept) return kept;
       const result = await renderShared(key, render, true);
       return "page" in result && result.kept ? result.page : null;
+    },
+    kept(target) {
+      return (store.enabled && store.get(target)) || null;
     },
     answerFromMemory(request) {
       if (!store.enabled || (request.method !== "GET" && request.method !== "HEAD")) return null;

@@ -2,6 +2,7 @@ import { json } from "@remix-run/node";
 import { FOOTER_PATHS } from "~/lib/navigation.server";
 import { searchDocumentsQuery } from "~/lib/cms/queries/search";
 import { currentPerspective } from "~/lib/cms/client/read-context.server";
+import type { Page } from "~/lib/cms/queries/page";
 import { pageOf, paginate, readPage } from "~/lib/pagination";
 import { markPrivate } from "~/lib/core/request-privacy.server";
 import { SITEMAP_TYPES, sitemapFileQueries, sitemapIndexQuery, sitemapQuery, type SitemapType } from "~/lib/cms/queries/sitemap";
@@ -10,6 +11,7 @@ import { searchPath, siteMapPath } from "~/lib/declarations/paths";
 import { cleanQuery, groupHits, SEARCH_PAGE_SIZE, searchTerms } from "~/lib/search";
 import { siteSearch } from "~/lib/search-index.server";
 import { pageSeo } from "~/lib/seo/documents";
+import type { PageMeta } from "~/lib/seo/page-meta";
 import {
   DISCOVERY_CACHE_CONTROL,
   parseSitemapFileName,
@@ -36,6 +38,20 @@ export async function searchPageData(request: Request) {
   return json(await searchPageContent(request));
 }
 
+/**
+ * The search page's meta, the same for every term (its path is /search whatever was asked): described once per
+ * published version of the page, keyed by the document the CMS read returned (a publish gives a new one), so a new
+ * term does not sign its share card again. Preview (drafts, stega) is described per request.
+ */
+const publishedSearchMeta = new WeakMap<Page, PageMeta>();
+
+function searchPageMeta(request: Request, page: Page): PageMeta {
+  if (currentPerspective() !== "published") return describePage(request, pageSeo(page), page.title);
+  let meta = publishedSearchMeta.get(page);
+  if (!meta) publishedSearchMeta.set(page, (meta = describePage(request, pageSeo(page), page.title)));
+  return meta;
+}
+
 /** The search page's loader data as an object: what the search shell serialises itself (app/lib/search-shell/). */
 export async function searchPageContent(request: Request) {
   const url = new URL(request.url);
@@ -58,7 +74,7 @@ export async function searchPageContent(request: Request) {
       total: shown.total,
       pagination: paginate(shown.page, shown.total, SEARCH_PAGE_SIZE, (number) => searchPath(query, number)),
     },
-    meta: describePage(request, pageSeo(page), page.title),
+    meta: searchPageMeta(request, page),
   };
 }
 

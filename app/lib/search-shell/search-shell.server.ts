@@ -3,6 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server.js";
 import { SearchResults } from "~/components/pages/discovery/search-results";
+import { bytesResponse } from "~/lib/page-cache/page-cache.server";
 import type { searchPageContent } from "~/lib/page-data/discovery.server";
 import { inlineScriptHash, inlineScripts } from "~/lib/security/content-security-policy.server";
 
@@ -170,5 +171,5 @@ export function fillSearchShell(shell: SearchShell, pathname: string, search: st
   }
   const headers = new Headers(shell.headers as [string, string][]);
   if (policy) headers.set("Content-Security-Policy", policy);
-  return new Response(body, { status: shell.status, headers });
+  return bytesResponse(body, { status: shell.status, headers });
 }

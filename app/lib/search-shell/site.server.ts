@@ -16,8 +16,8 @@ const shells = new WeakMap<StoredPage, SearchShell | null>();
  * Its render reads published content as an anonymous visitor would, whatever request needed it.
  */
 async function currentShell(origin: string, render: (request: Request) => Promise<Response>) {
-  const request = new Request(new URL(SHELL_PATH, origin));
-  const page = await withRequestPrivacy(() => withRequestContentReads(undefined, () => pageCache.page(request, () => render(request))));
+  // Once kept, found without a request or read context of its own: every search but the first of a content version.
+  const page = pageCache.kept(SHELL_PATH) ?? (await renderedShell(origin, render));
   if (!page) return null;
   let shell = shells.get(page);
   if (shell === undefined) {
@@ -30,6 +30,12 @@ async function currentShell(origin: string, render: (request: Request) => Promis
     shells.set(page, shell);
   }
   return shell ? { shell, tags: page.tags } : null;
+}
+
+/** The shell's page rendered (or the render under way awaited) and kept, as an anonymous visitor's request would be. */
+function renderedShell(origin: string, render: (request: Request) => Promise<Response>) {
+  const request = new Request(new URL(SHELL_PATH, origin));
+  return withRequestPrivacy(() => withRequestContentReads(undefined, () => pageCache.page(request, () => render(request))));
 }
 
 /**
