@@ -124,19 +124,18 @@ async function storedPage(response: Response, tags: ReadonlySet<string>, storedA
 
 /**
  * Brotli's quality per page: 5 for a page kept for many visitors (within 15% of its best ratio at 1/60 of the time),
- * 2 for one rendered for a single visitor (a new search), compressed once and thrown away: 2 costs about a third of 5
- * and is still smaller than gzip.
+ * 1 for one rendered for a single visitor (a new search), compressed once and thrown away: about 0.2 ms for a 50 KB
+ * page where 2 costs 0.4 ms, for 7% more bytes (11.6 KB instead of 10.9), still smaller than gzip's default (decision 083).
  */
-const BROTLI_QUALITY = { kept: 5, once: 2 } as const;
+const BROTLI_QUALITY = { kept: 5, once: 1 } as const;
 
 function brotliOptions(body: Uint8Array, effort: keyof typeof BROTLI_QUALITY) {
   return { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort], [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } };
 }
 
 /**
- * Compresses once per page and encoding: a kept page on the thread pool; a page sent once (a new search: brotli 2,
- * about 0.4 ms for 50 KB) in this thread, where the thread pool's stream and hand-off cost more than the work itself
- * (0.6-1.0 ms of CPU for the same bytes; docs/decisions/083-new-search-term-cpu.md).
+ * Compresses once per page and encoding: a kept page on the thread pool; a page sent once in this thread, where the
+ * thread pool's stream and hand-off cost more than the work itself (docs/decisions/083-new-search-term-cpu.md).
  */
 async function compressed(
   body: Uint8Array<ArrayBuffer>,
