@@ -140,7 +140,17 @@ describe("the search shell", () => {
     const feature = documents.findIndex((document) => "name" in document && document.name === "Click-to-verify CAPTCHA");
     expect([searchPage, feature]).not.toContain(-1);
     const featureId = documents[feature]!._id;
-    documents[searchPage] = { ...documents[searchPage]!, heading: "Find anything on XchangeKit" } as never;
+    // The page's share card names its title: described once per published version, never the old one after a publish.
+    const { shareCardUrl } = await import("~/lib/share-card/card-url.server");
+    const cardSignature = (title: string) => new URLSearchParams(shareCardUrl({ title }).split("?")[1]).get("sig")!;
+    const searchDocument = documents[searchPage] as (typeof documents)[number] & { seo: { title: string } };
+    const oldCard = cardSignature(searchDocument.seo.title.replace(/\s+\|\s+[^|]+$/, ""));
+    expect(await (await site.shell("/search?q=surf")).text()).toContain(oldCard);
+    documents[searchPage] = {
+      ...searchDocument,
+      heading: "Find anything on XchangeKit",
+      seo: { ...searchDocument.seo, title: "Find Features, Answers and Guides | XchangeKit" },
+    } as never;
     documents[feature] = { ...documents[feature]!, name: "Press-to-verify CAPTCHA" } as never;
     await announcePublish({ _id: "page.search", _type: "page" });
     await announcePublish({ _id: featureId, _type: "feature" });
@@ -156,6 +166,8 @@ describe("the search shell", () => {
     expect(html).toContain("Find anything on XchangeKit");
     expect(html).toContain("Press-to-verify CAPTCHA");
     expect(html).not.toContain("Click-to-verify CAPTCHA");
+    expect(html).toContain(cardSignature("Find Features, Answers and Guides"));
+    expect(html).not.toContain(oldCard);
     expect(site.rendered.filter((search) => search.startsWith("?q=%7A"))).toHaveLength(2);
   });
 

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { currentContentReads, withContentReads, type ContentReads } from "~/lib/cms/client/read-context.server";
-import { createPageCache, PAGE_CACHE_HEADER } from "~/lib/page-cache/page-cache.server";
+import { bytesResponse, createPageCache, PAGE_CACHE_HEADER } from "~/lib/page-cache/page-cache.server";
 import { PageStore, type StoredPage } from "~/lib/page-cache/page-store.server";
 import { pageCacheBytes } from "~/lib/page-cache/site.server";
 import { markPrivate, withRequestPrivacy } from "~/lib/core/request-privacy.server";
@@ -140,6 +140,23 @@ describe("page cache", () => {
     expect(render).toHaveBeenCalledTimes(3);
   });
 
+  it("takes a page rendered to bytes as it is, without reading its body back", async () => {
+    const { cache } = setup();
+    const html = pageHtml("Results for surf ratios");
+    let rendered: Response | undefined;
+    const render = vi.fn(async () => {
+      rendered = bytesResponse(new TextEncoder().encode(html), { headers: { "Cache-Control": PUBLIC } });
+      return rendered;
+    });
+    for (const encoding of ["br", "identity"]) {
+      const answer = await request(cache, render, "/search?q=surf+ratios", { headers: { "Accept-Encoding": encoding } });
+      const body = Buffer.from(await answer.arrayBuffer());
+      expect((encoding === "br" ? brotliDecompressSync(body) : body).toString()).toBe(html);
+      expect(rendered!.bodyUsed).toBe(false);
+    }
+    expect((await request(cache, render, "/search?q=surf+ratios")).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+  });
+
   it("drops every page for the tag of everything (the console's Refresh content now)", async () => {
     const { cache } = setup();
     const pricing = renderer(() => pageHtml("Pricing"), { tags: ["type:pricingTier"] });
@@ -223,8 +240,12 @@ describe("page cache", () => {
     expect(render).toHaveBeenCalledTimes(1);
     expect(store.size).toBe(1);
     expect(await pageOf("/search?q=shell")).toBe(first);
+    // Found without a request once kept (the search shell's lookup on every new term).
+    expect(cache.kept("/search?q=shell")).toBe(first);
+    expect(cache.kept("/search?q=another")).toBeNull();
     // Gone with its content, then rendered again; never for preview.
     cache.purge(["type:page"]);
+    expect(cache.kept("/search?q=shell")).toBeNull();
     const fresh = pageOf("/search?q=shell");
     await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(2));
     release();
