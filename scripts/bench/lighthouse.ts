@@ -3,12 +3,21 @@
  * Chromium against the production build, mobile form factor with simulated throttling (Lighthouse's
  * defaults), on the pages below. Prints the four category scores and LCP, TBT and CLS per page and
  * exits 1 when a page misses a budget. Builds nothing: run `npm run build` first.
+ *
+ * Each run's page load is audited twice: as measured, and with every main-thread task as long as the CPU time it
+ * used (decision 083). Lighthouse's simulation multiplies a task's wall time by 4; on a host whose cores Chromium's
+ * other processes, Lighthouse and the server share, a task's wall time also holds the time its thread waited for a
+ * core. The performance budget is judged at CPU time, in every run; the other categories on the median measured run.
  */
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import { CHROME_PATH, launchChromium, measuredPages } from "./chromium";
 import { benchDataset } from "./scale-dataset";
 import { describeCheckout, REPO_ROOT, startServer } from "./server";
+import { tasksAtCpuTime } from "./tasks-at-cpu-time";
 
 /** The budgets every page must meet (issue targets): minimum category scores, 0-100. */
 export const BUDGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
@@ -30,8 +39,11 @@ interface PageResult {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** Every run's performance score and TBT, in run order: the budget is met when every run meets it. */
-  runs: { performance: number; tbtMs: number }[];
+  /**
+   * Every run's performance score and TBT in run order, as measured and with each task at its CPU time: the
+   * performance budget is met when every run meets it at CPU time.
+   */
+  runs: { performance: number; tbtMs: number; atCpuTime: { performance: number; tbtMs: number } }[];
   /** Audits that cost points in a category below its budget. */
   findings: string[];
   missed: Category[];
@@ -79,30 +91,30 @@ async function main(): Promise<void> {
     const results: PageResult[] = [];
     let version = "";
     for (const path of pages) {
-      const reports = [];
+      const reports: Report[] = [];
+      const reportsAtCpuTime: Report[] = [];
       for (let run = 0; run < runs; run++) {
         progress(`Lighthouse ${path}${runs > 1 ? ` (run ${run + 1}/${runs})` : ""}`);
         // On a busy host Chromium now and then drops the trace's navigation start (NO_NAVSTART): that run once more.
         for (let attempt = 1; ; attempt++) {
-          const outcome = await lighthouse(`${server.origin}${path}`, {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: CATEGORIES,
-          });
-          if (!outcome) throw new Error(`Lighthouse returned nothing for ${path}`);
-          const failure = outcome.lhr.runtimeError;
+          const { measured, atCpuTime } = await auditedTwice(`${server.origin}${path}`, chrome.port);
+          const failure = measured.runtimeError ?? atCpuTime.runtimeError;
           if (!failure) {
-            reports.push(outcome.lhr);
+            reports.push(measured);
+            reportsAtCpuTime.push(atCpuTime);
             break;
           }
           if (attempt === 2) throw new Error(`Lighthouse on ${path}: ${failure.message}`);
           progress(`Lighthouse on ${path}: ${failure.code}; running it again`);
         }
       }
-      const everyRun = reports.map((report) => ({
+      const performanceAndTbt = (report: Report) => ({
         performance: Math.round((report.categories.performance?.score ?? 0) * 100),
         tbtMs: Math.round(report.audits["total-blocking-time"]?.numericValue ?? NaN),
+      });
+      const everyRun = reports.map((report, run) => ({
+        ...performanceAndTbt(report),
+        atCpuTime: performanceAndTbt(reportsAtCpuTime[run]!),
       }));
       // The median run by performance score, as Lighthouse's own guidance suggests for variance.
       reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
@@ -112,7 +124,8 @@ async function main(): Promise<void> {
         Category,
         number
       >;
-      const missed = CATEGORIES.filter((id) => scores[id] < BUDGETS[id]);
+      const lowestAtCpuTime = Math.min(...everyRun.map((run) => run.atCpuTime.performance));
+      const missed = CATEGORIES.filter((id) => (id === "performance" ? lowestAtCpuTime : scores[id]) < BUDGETS[id]);
       const findings = missed.flatMap((id) =>
         (lhr.categories[id]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0)
@@ -142,14 +155,15 @@ async function main(): Promise<void> {
         ),
       );
     } else {
-      const header = ["page", "perf", "a11y", "best pr.", "SEO", "LCP s", "TBT ms", "CLS", "every run: perf/TBT ms"];
+      const header = ["page", "perf", "a11y", "best pr.", "SEO", "LCP s", "TBT ms", "CLS", "every run: perf/TBT ms", "at CPU time"];
       const rows = results.map((result) => [
         result.path,
-        ...CATEGORIES.map((id) => `${result.scores[id]}${result.scores[id] < BUDGETS[id] ? "!" : ""}`),
+        ...CATEGORIES.map((id) => `${result.scores[id]}${result.missed.includes(id) ? "!" : ""}`),
         (result.lcpMs / 1000).toFixed(1),
         result.tbtMs.toFixed(0),
         result.cls.toFixed(3),
         result.runs.map((run) => `${run.performance}/${run.tbtMs}`).join(" "),
+        result.runs.map((run) => `${run.atCpuTime.performance}/${run.atCpuTime.tbtMs}`).join(" "),
       ]);
       const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
       const line = (row: string[]) =>
@@ -171,6 +185,32 @@ async function main(): Promise<void> {
     await server.stop();
   }
 }
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+/** One page load, audited as measured and with every main-thread task at its CPU time. */
+async function auditedTwice(url: string, port: number): Promise<{ measured: Report; atCpuTime: Report }> {
+  const measuredDir = await mkdtemp(join(tmpdir(), "lighthouse-measured-"));
+  const cpuTimeDir = await mkdtemp(join(tmpdir(), "lighthouse-cpu-time-"));
+  try {
+    const settings = { output: "json", logLevel: "error", onlyCategories: CATEGORIES } as const;
+    await lighthouse(url, { ...settings, port, gatherMode: measuredDir });
+    await cp(measuredDir, cpuTimeDir, { recursive: true });
+    const tracePath = join(cpuTimeDir, TRACE_FILE);
+    await writeFile(tracePath, JSON.stringify(tasksAtCpuTime(JSON.parse(await readFile(tracePath, "utf8")))));
+    const audit = async (dir: string) => {
+      const outcome = await lighthouse(url, { ...settings, auditMode: dir });
+      if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
+      return outcome.lhr;
+    };
+    return { measured: await audit(measuredDir), atCpuTime: await audit(cpuTimeDir) };
+  } finally {
+    await Promise.all([rm(measuredDir, { recursive: true, force: true }), rm(cpuTimeDir, { recursive: true, force: true })]);
+  }
+}
+
+/** Where Lighthouse's gather mode saves the page load's trace. */
+const TRACE_FILE = "defaultPass.trace.json";
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
