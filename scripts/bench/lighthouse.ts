@@ -5,7 +5,7 @@
  * exits 1 when a page misses a budget. Builds nothing: run `npm run build` first.
  *
  * Each run's page load is audited twice: as measured, and with every main-thread task as long as the CPU time it
- * used (decision 083). Lighthouse's simulation multiplies a task's wall time by 4; on a host whose cores Chromium's
+ * used (decision 084). Lighthouse's simulation multiplies a task's wall time by 4; on a host whose cores Chromium's
  * other processes, Lighthouse and the server share, a task's wall time also holds the time its thread waited for a
  * core. The performance budget is judged at CPU time, in every run; the other categories on the median measured run.
  */
