@@ -10,13 +10,13 @@ import { request } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import autocannon from "autocannon";
 import { DRAFTS_PREFIX } from "../../app/lib/cms/perspective";
 import { SITEMAP_INDEX_PATH, sitemapFilePath } from "../../app/lib/declarations/paths";
 import { sitemapKindName } from "../../app/lib/sitemap";
 import type { SanityDocumentLike } from "../../app/lib/cms/transports/local.server";
+import { readCommandLine } from "./command-line";
 import { benchDataset, firstPostSlug } from "./scale-dataset";
 import { cpuMsOf, describeCheckout, memoryOf, REPO_ROOT, type RunningServer, startBareServer, startServer } from "./server";
 
@@ -66,9 +66,9 @@ interface Settings {
 }
 
 function readSettings(argv: string[]): Settings {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
+  const { values, whole } = readCommandLine(
+    USAGE,
+    {
       root: { type: "string" },
       scale: { type: "string", default: "1" },
       connections: { type: "string", default: "32" },
@@ -80,20 +80,9 @@ function readSettings(argv: string[]): Settings {
       json: { type: "boolean", default: false },
       workers: { type: "string" },
       only: { type: "string" },
-      help: { type: "boolean", default: false },
     },
-  });
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  // Bounded, so a typo cannot start an hour-long run or thousands of sockets.
-  const whole = (name: keyof typeof values, min: number, max: number): number => {
-    const value = Number(values[name]);
-    if (!Number.isInteger(value) || value < min || value > max)
-      throw new UsageError(`--${name} must be a whole number from ${min} to ${max}`);
-    return value;
-  };
+    argv,
+  );
   return {
     root: resolve(values.root ?? REPO_ROOT),
     scale: whole("scale", 1, 200),

@@ -12,9 +12,9 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import { CHROME_PATH, launchChromium, measuredPages } from "./chromium";
+import { readCommandLine } from "./command-line";
 import { benchDataset } from "./scale-dataset";
 import { describeCheckout, REPO_ROOT, startServer } from "./server";
 import { tasksAtCpuTime } from "./tasks-at-cpu-time";
@@ -50,23 +50,14 @@ interface PageResult {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      runs: { type: "string", default: "1" },
-      scale: { type: "string", default: "1" },
-      root: { type: "string" },
-      json: { type: "boolean", default: false },
-      help: { type: "boolean", default: false },
-    },
+  const { values, whole } = readCommandLine(USAGE, {
+    runs: { type: "string", default: "1" },
+    scale: { type: "string", default: "1" },
+    root: { type: "string" },
+    json: { type: "boolean", default: false },
   });
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
-  const runs = Number(values.runs);
-  const scale = Number(values.scale);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 5) throw new Error(`--runs must be a whole number from 1 to 5\n\n${USAGE}`);
-  if (!Number.isInteger(scale) || scale < 1 || scale > 200) throw new Error(`--scale must be a whole number from 1 to 200\n\n${USAGE}`);
+  const runs = whole("runs", 1, 5);
+  const scale = whole("scale", 1, 200);
   const root = values.root ?? REPO_ROOT;
   const progress = (message: string) => console.error(message);
 

@@ -13,13 +13,13 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 // Lighthouse's trace processing, the code behind its audits (no `exports` map: the files are its public layout).
 import TraceGatherer from "lighthouse/core/gather/gatherers/trace.js";
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
 import { launchChromium, measuredPages } from "./chromium";
+import { readCommandLine } from "./command-line";
 import { benchDataset } from "./scale-dataset";
 import { describeCheckout, REPO_ROOT, startServer } from "./server";
 
@@ -316,28 +316,19 @@ function print(load: Load, runs: number): void {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      page: { type: "string", multiple: true },
-      runs: { type: "string", default: "3" },
-      cpu: { type: "string", default: "4" },
-      scale: { type: "string", default: "1" },
-      root: { type: "string" },
-      json: { type: "boolean", default: false },
-      save: { type: "string" },
-      help: { type: "boolean", default: false },
-    },
+  const { values, whole } = readCommandLine(USAGE, {
+    page: { type: "string", multiple: true },
+    runs: { type: "string", default: "3" },
+    cpu: { type: "string", default: "4" },
+    scale: { type: "string", default: "1" },
+    root: { type: "string" },
+    json: { type: "boolean", default: false },
+    save: { type: "string" },
   });
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
-  const runs = Number(values.runs);
+  const runs = whole("runs", 1, 10);
   const cpuSlowdown = Number(values.cpu);
-  const scale = Number(values.scale);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 10) throw new Error(`--runs must be a whole number from 1 to 10\n\n${USAGE}`);
   if (!(cpuSlowdown >= 1 && cpuSlowdown <= 20)) throw new Error(`--cpu must be from 1 to 20\n\n${USAGE}`);
-  if (!Number.isInteger(scale) || scale < 1 || scale > 200) throw new Error(`--scale must be a whole number from 1 to 200\n\n${USAGE}`);
+  const scale = whole("scale", 1, 200);
   const root = values.root ?? REPO_ROOT;
 
   const { documents, env } = benchDataset(scale);
